@@ -1,0 +1,20 @@
+// Every event that crosses the bus, as one union; Redis delivers JSON, which is checked here.
+import type { AuthEvent } from './modules/auth/auth.events.js';
+import type { ProfileEvent } from './modules/profiles/profiles.events.js';
+
+export type AppEvent = AuthEvent | ProfileEvent;
+
+const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
+  'SessionRevoked',
+  'UserSignedUp',
+  'AccountChanged',
+  'ProfileChanged',
+]);
+
+function isAppEvent(value: unknown): value is AppEvent {
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && TYPES.has(value.type);
+}
+
+export function parseAppEvent(raw: unknown): AppEvent | null {
+  return isAppEvent(raw) ? raw : null;
+}

@@ -1,0 +1,166 @@
+// buildApp(deps): platform plugins first, then the modules. main.ts and the tests both call it.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { installValidationMessages } from '@clutch/contract/validation';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppEvent } from './app-events.js';
+import { registerAuthRealtime } from './modules/auth/auth.realtime.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { registerOauthRoutes } from './modules/auth/oauth.routes.js';
+import { createOauthService, type OauthSettings } from './modules/auth/oauth.service.js';
+import { RevokedSessions } from './modules/auth/revocations.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { registerGamesRoutes } from './modules/games/games.routes.js';
+import { createGamesService } from './modules/games/games.service.js';
+import { registerProfilesRealtime } from './modules/profiles/profiles.realtime.js';
+import { registerProfilesRoutes } from './modules/profiles/profiles.routes.js';
+import { createProfilesService, type ProfilesService } from './modules/profiles/profiles.service.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { handleError } from './platform/http/errors.js';
+import { registerHealth } from './platform/http/health.js';
+import { createMount } from './platform/http/mount.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import type { EventBus } from './platform/realtime/bus.js';
+import { registerGateway, type RealtimeGateway } from './platform/realtime/gateway.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  bus: EventBus<AppEvent>;
+  mailer: Mailer;
+  jwtSecret: string;
+  logger: FastifyBaseLogger | boolean;
+  /** Shared rate-limit counters across instances; in-memory when absent. */
+  redis?: Redis;
+  /** Outbound HTTP (Steam, Twitch); tests hand in one that reaches local stand-ins. */
+  fetch?: typeof fetch;
+}
+
+export interface App {
+  app: FastifyInstance;
+  gateway: RealtimeGateway;
+  jobs: JobRunner;
+  auth: AuthService;
+  profiles: ProfilesService;
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, bus } = deps;
+  installValidationMessages();
+  const app = Fastify({
+    ...(typeof deps.logger === 'boolean' ? { logger: deps.logger } : { loggerInstance: deps.logger }),
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: REQUEST_ID_HEADER,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-src': ["'self'", 'https://player.twitch.tv', 'https://www.google.com'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false, credentials: true });
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
+  await app.register(multipart, { limits: { fileSize: 10 * 1_048_576, files: 10, fields: 50 } });
+  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: 'clutch-rl:' } : {}) });
+  await registerOpenApi(app, config.PUBLIC_URL);
+
+  const revoked = new RevokedSessions(config.ACCESS_TOKEN_TTL);
+  const signer = createTokenSigner(deps.jwtSecret, { access: config.ACCESS_TOKEN_TTL, refresh: config.REFRESH_TOKEN_TTL });
+  const auth = createAuthService({
+    db: database.db,
+    signer,
+    mailer: deps.mailer,
+    bus,
+    revoked,
+    logger: app.log,
+    settings: {
+      publicUrl: config.PUBLIC_URL,
+      refreshTtlMs: config.REFRESH_TOKEN_TTL,
+      refreshGraceMs: config.REFRESH_REUSE_GRACE,
+      emailTokenTtlMs: config.EMAIL_TOKEN_TTL,
+      resetTokenTtlMs: config.RESET_TOKEN_TTL,
+    },
+  });
+  await auth.loadRevocations(config.ACCESS_TOKEN_TTL);
+  const oauthSettings: OauthSettings = {
+    publicUrl: config.PUBLIC_URL,
+    steamOpenidUrl: config.STEAM_OPENID_URL,
+    steamApiKey: config.STEAM_API_KEY,
+    steamApiUrl: config.STEAM_API_URL,
+    twitchClientId: config.TWITCH_CLIENT_ID,
+    twitchClientSecret: config.TWITCH_CLIENT_SECRET,
+    twitchAuthUrl: config.TWITCH_AUTH_URL,
+  };
+  const oauth = createOauthService({ db: database.db, auth, bus, settings: oauthSettings, fetch: deps.fetch ?? fetch, logger: app.log });
+  const profiles = createProfilesService({ db: database.db, bus });
+  const games = createGamesService(database.db);
+  const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
+
+  const mount = createMount(app, auth, {
+    perIpPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
+    perAddressPerHour: config.RATE_LIMIT_ADDRESS_PER_HOUR,
+  });
+  registerHealth(mount, database, bus);
+  registerAuthRoutes(mount, auth);
+  registerOauthRoutes(mount, oauth);
+  registerProfilesRoutes(mount, profiles);
+  registerGamesRoutes(mount, games);
+
+  const gateway = await registerGateway(app, auth, app.log);
+  registerAuthRealtime(gateway, bus, revoked);
+  registerProfilesRealtime(gateway, bus, profiles);
+
+  await registerStatic(app, config);
+  app.addHook('onClose', async () => {
+    gateway.close();
+    await jobs.stop();
+  });
+  return { app, gateway, jobs, auth, profiles };
+}
+
+async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  const media = resolve(config.DATA_DIR, 'media');
+  await app.register(fastifyStatic, { root: media, prefix: '/media/', decorateReply: false, index: false });
+  const web = config.WEB_DIST ? resolve(config.WEB_DIST) : null;
+  const hasWeb = web !== null && existsSync(join(web, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Deep links such as /ua/tournaments/1 are the web app's routes: answer its shell.
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not found.' });
+  });
+}

@@ -1,0 +1,84 @@
+// Reads the configuration, opens the database and bus, migrates, builds the app, listens, and
+// shuts down cleanly on SIGTERM/SIGINT.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { parseAppEvent, type AppEvent } from './app-events.js';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/database.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { createMemoryBus, createRedisBus, type EventBus } from './platform/realtime/bus.js';
+import { persistentSecret } from './platform/secrets.js';
+import { seedDemo } from './seed.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const dataDir = resolve(config.DATA_DIR);
+  mkdirSync(join(dataDir, 'media'), { recursive: true });
+
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const onBusError = (error: unknown) => logger.error({ err: error }, 'event bus error');
+  const bus: EventBus<AppEvent> = config.REDIS_URL
+    ? await createRedisBus<AppEvent>(config.REDIS_URL, parseAppEvent, onBusError)
+    : createMemoryBus<AppEvent>(onBusError);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
+
+  const built = await buildApp({
+    config,
+    database,
+    bus,
+    mailer,
+    logger,
+    jwtSecret: config.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    ...(redis ? { redis } : {}),
+  });
+  if (config.SEED_DEMO ?? !config.DATABASE_URL) await seedDemo(built, logger);
+  built.jobs.start();
+  await built.app.listen({ port: config.PORT, host: config.HOST });
+  logger.info(
+    { url: config.PUBLIC_URL, database: database.kind, bus: bus.kind, mail: mailer.kind },
+    'Clutch is up',
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    void (async () => {
+      await built.app.close();
+      await bus.close();
+      redis?.disconnect();
+      mailer.close();
+      await database.close();
+      process.exit(0);
+    })();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Clutch failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

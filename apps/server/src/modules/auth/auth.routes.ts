@@ -1,0 +1,63 @@
+// HTTP adapter of the auth module: contract endpoint in, service call, answer out.
+import { authEndpoints as api } from '@clutch/contract/auth';
+import type { FastifyRequest } from 'fastify';
+import type { Mount } from '../../platform/http/mount.js';
+import type { AuthService, ClientMeta } from './auth.service.js';
+import { COUNTRY_CHOICES } from './countries.js';
+
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
+}
+
+export function registerAuthRoutes(mount: Mount, auth: AuthService): void {
+  const { limits } = mount;
+
+  mount(api.registerOptions, () =>
+    Promise.resolve({
+      name: 'Register',
+      description: 'Create an account with e-mail and password.',
+      renders: ['application/json'],
+      parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+      actions: {
+        POST: {
+          email: { type: 'email', required: true, read_only: false, label: 'Email address', max_length: 254 },
+          username: { type: 'string', required: true, read_only: false, label: 'Username', max_length: 30 },
+          password: { type: 'string', required: true, read_only: false, label: 'Password', max_length: 128 },
+          repeat_password: { type: 'string', required: true, read_only: false, label: 'Repeat password', max_length: 128 },
+          country: { type: 'choice', required: false, read_only: false, label: 'Country', choices: COUNTRY_CHOICES },
+        },
+      },
+    }),
+  );
+
+  mount(api.register, ({ body, request }) => auth.register(body, clientMeta(request)), {
+    preHandler: [limits.perIp('register'), limits.perAddress('register', 'email')],
+  });
+
+  mount(api.login, ({ body, request }) => auth.login(body, clientMeta(request)), {
+    preHandler: [limits.perIp('login'), limits.perAddress('login', 'email')],
+  });
+
+  mount(api.refresh, ({ body }) => auth.refresh(body.refresh), {
+    preHandler: [limits.perIp('refresh'), limits.perAccount('refresh')],
+  });
+
+  mount(api.logout, async ({ caller }) => {
+    await auth.logout(caller);
+    return null;
+  });
+
+  mount(api.confirm, ({ query, request }) => auth.confirmEmail(query.confirmation_token, clientMeta(request)), {
+    preHandler: [limits.perIp('confirm')],
+  });
+
+  mount(api.forgotPassword, ({ body }) => auth.forgotPassword(body.email), {
+    preHandler: [limits.perIp('forgot-password'), limits.perAddress('forgot-password', 'email')],
+  });
+
+  mount(api.resetPassword, ({ query, body }) =>
+    auth.resetPassword(query.confirmation_token, body.password, body.repeat_password),
+    { preHandler: [limits.perIp('reset-password')] },
+  );
+}

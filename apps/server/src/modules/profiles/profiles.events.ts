@@ -1,0 +1,2 @@
+// What the profiles module announces on the event bus.
+export type ProfileEvent = { type: 'ProfileChanged'; userId: number; version: number };

@@ -1,0 +1,36 @@
+// user-updates: a user subscribes to their own profile and receives it again whenever it changes.
+import type { AppEvent } from '../../app-events.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
+import type { RealtimeGateway } from '../../platform/realtime/gateway.js';
+import type { ProfilesService } from './profiles.service.js';
+
+export const userRoom = (userId: number) => `user:${String(userId)}`;
+
+export function registerProfilesRealtime(gateway: RealtimeGateway, bus: EventBus<AppEvent>, profiles: ProfilesService): void {
+  const ownProfileOnly = async (connection: { userId: number }, pk: number) => {
+    if (pk !== connection.userId) {
+      return { status: 403, errors: ['You may only subscribe to your own profile.'] };
+    }
+    return { status: 201, data: await profiles.getMe(pk), join: userRoom(pk) };
+  };
+  gateway.handle('user-updates', 'subscribe_instance', (connection, message) =>
+    message.action === 'subscribe_instance' ? ownProfileOnly(connection, message.pk) : Promise.resolve({ status: 400 }),
+  );
+  gateway.handle('user-updates', 'subscribe_to_user_activity', (connection, message) =>
+    message.action === 'subscribe_to_user_activity'
+      ? ownProfileOnly(connection, message.pk)
+      : Promise.resolve({ status: 400 }),
+  );
+  gateway.handle('user-updates', 'unsubscribe_instance', (connection) =>
+    Promise.resolve({ status: 204, leave: userRoom(connection.userId) }),
+  );
+
+  bus.subscribe((event) => {
+    if (event.type !== 'ProfileChanged' && event.type !== 'AccountChanged') return;
+    // Read after commit, so the push carries what the database now says.
+    profiles.getMe(event.userId).then(
+      (me) => gateway.push(userRoom(event.userId), 'update', me, me.version),
+      () => undefined,
+    );
+  });
+}

@@ -1,0 +1,83 @@
+// Every setting the server reads, validated once at boot; a bad value stops the start with a message
+// naming the variable. README's settings table mirrors this file.
+import { z } from 'zod';
+
+const DurationSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*(ms|s|m|h|d)?$/, 'use a number with an optional unit: ms, s, m, h or d')
+  .transform((text) => parseDuration(text));
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+export function parseDuration(text: string): number {
+  const match = /^(\d+)\s*(ms|s|m|h|d)?$/.exec(text.trim());
+  if (!match) throw new Error(`not a duration: ${text}`);
+  const unit = (match[2] ?? 's') as keyof typeof UNIT_MS;
+  return Number(match[1]) * UNIT_MS[unit];
+}
+
+const optionalUrl = z.url().optional();
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL: DurationSchema.default(300_000),
+    REFRESH_TOKEN_TTL: DurationSchema.default(86_400_000),
+    REFRESH_REUSE_GRACE: DurationSchema.default(10_000),
+    EMAIL_TOKEN_TTL: DurationSchema.default(172_800_000),
+    RESET_TOKEN_TTL: DurationSchema.default(3_600_000),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Clutch <no-reply@clutch.local>'),
+    STEAM_OPENID_URL: z.url().default('https://steamcommunity.com/openid/login'),
+    STEAM_API_KEY: z.string().optional(),
+    STEAM_API_URL: z.url().default('https://api.steampowered.com'),
+    TWITCH_CLIENT_ID: z.string().optional(),
+    TWITCH_CLIENT_SECRET: z.string().optional(),
+    TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv/oauth2'),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+    BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: flag.default(false),
+    WEB_DIST: z.string().optional(),
+    SEED_DEMO: flag.optional(),
+    JOB_POLL_INTERVAL: DurationSchema.default(1000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${String(c.PORT)}`).replace(/\/+$/, ''),
+  }));
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError listing every bad variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,43 @@
+// Reads `Authorization: Token <jwt>` (Bearer and JWT accepted too) and asks the injected
+// Authenticator who it is; the platform knows nothing of how tokens are made.
+import { AppError } from '@clutch/contract/errors';
+import type { AuthMode } from '@clutch/contract/endpoint';
+
+export interface AuthUser {
+  readonly id: number;
+  readonly sessionId: number;
+}
+
+export interface Authenticator {
+  /** Resolves the caller of an access token or throws AppError('token_not_valid'). */
+  verifyAccess(token: string): Promise<AuthUser>;
+}
+
+const SCHEMES = new Set(['token', 'bearer', 'jwt']);
+
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const space = header.indexOf(' ');
+  if (space < 0) throw new AppError('not_authenticated', 'Invalid Authorization header.');
+  const scheme = header.slice(0, space).toLowerCase();
+  if (!SCHEMES.has(scheme)) return null;
+  const token = header.slice(space + 1).trim();
+  if (!token || token.length > 4096) {
+    throw new AppError('token_not_valid', 'Token is invalid or expired');
+  }
+  return token;
+}
+
+export async function resolveCaller(
+  authenticator: Authenticator,
+  mode: AuthMode,
+  header: string | undefined,
+): Promise<AuthUser | null> {
+  if (mode === 'none') return null;
+  const token = tokenFromHeader(header);
+  if (!token) {
+    if (mode === 'required') throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+    return null;
+  }
+  return authenticator.verifyAccess(token);
+}

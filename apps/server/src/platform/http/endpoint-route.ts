@@ -1,0 +1,81 @@
+// Mounts a contract endpoint on Fastify: the contract's schemas validate params, query and body and
+// serialise the answer (so no database field leaks), and the caller is resolved before the handler.
+import type { Endpoint } from '@clutch/contract/endpoint';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  preHandlerHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { resolveCaller, type Authenticator, type AuthUser } from './auth-guard.js';
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+type CallerOf<E extends Endpoint> = E['auth'] extends 'required' ? AuthUser : AuthUser | null;
+
+export interface RouteInput<E extends Endpoint> {
+  caller: CallerOf<E>;
+  params: Input<E['params']>;
+  query: Input<E['query']>;
+  body: Input<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
+
+export interface RouteOptions {
+  /** Extra guards run after the caller is known, e.g. rate limits keyed by account. */
+  preHandler?: preHandlerHookHandler[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: AuthUser | null;
+  }
+}
+
+export function mountEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  authenticator: Authenticator,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: RouteOptions = {},
+): void {
+  const status = endpoint.status ?? 200;
+  const authenticate: preHandlerHookHandler = async (request) => {
+    request.caller = await resolveCaller(authenticator, endpoint.auth, request.headers.authorization);
+  };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method satisfies HTTPMethods,
+    url: `/api/${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.auth === 'none' ? {} : { security: [{ token: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response },
+    },
+    preHandler: [authenticate, ...(options.preHandler ?? [])],
+    handler: async (request, reply) => {
+      // The type provider has already validated these against the same schemas the types come from.
+      /* eslint-disable @typescript-eslint/consistent-type-assertions */
+      const input = {
+        caller: request.caller,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      } as RouteInput<E>;
+      /* eslint-enable @typescript-eslint/consistent-type-assertions */
+      const result = await handler(input);
+      if (status === 204) return reply.status(204).send();
+      return reply.status(status).send(result);
+    },
+  });
+}

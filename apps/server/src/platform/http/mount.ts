@@ -1,0 +1,75 @@
+// `mount(endpoint, handler)`: what modules use to put their contract endpoints on the server, with
+// the caller resolved and the rate limits at hand.
+import type { Endpoint } from '@clutch/contract/endpoint';
+import { AppError } from '@clutch/contract/errors';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { Authenticator } from './auth-guard.js';
+import { mountEndpoint, type RouteHandler, type RouteOptions } from './endpoint-route.js';
+
+export interface RateLimitSettings {
+  perIpPerMinute: number;
+  perAddressPerHour: number;
+}
+
+export interface Limits {
+  /** Requests one IP may make to this action per minute. */
+  perIp(action: string): preHandlerHookHandler;
+  /** Requests naming one e-mail (or other body field) per hour, whoever sends them. */
+  perAddress(action: string, field: string): preHandlerHookHandler;
+  /** Requests per account, read from the refresh token in the body or the caller. */
+  perAccount(action: string): preHandlerHookHandler;
+}
+
+export interface Mount {
+  <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions): void;
+  readonly limits: Limits;
+  readonly app: FastifyInstance;
+}
+
+function bodyField(request: FastifyRequest, field: string): string {
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || !(field in body)) return '';
+  const value: unknown = Reflect.get(body, field);
+  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 256) : '';
+}
+
+function accountOf(request: FastifyRequest): string {
+  if (request.caller) return String(request.caller.id);
+  try {
+    return String(decodeJwt(bodyField(request, 'refresh')).user_id ?? 'anonymous');
+  } catch {
+    return 'anonymous';
+  }
+}
+
+export function createMount(app: FastifyInstance, authenticator: Authenticator, settings: RateLimitSettings): Mount {
+  const throttled = (_request: FastifyRequest, context: { ttl: number }) =>
+    new AppError('throttled', `Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`);
+  const limits: Limits = {
+    perIp: (action) =>
+      app.rateLimit({
+        max: settings.perIpPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `${action}:ip:${request.ip}`,
+        errorResponseBuilder: throttled,
+      }),
+    perAddress: (action, field) =>
+      app.rateLimit({
+        max: settings.perAddressPerHour,
+        timeWindow: 3_600_000,
+        keyGenerator: (request) => `${action}:addr:${bodyField(request, field)}`,
+        errorResponseBuilder: throttled,
+      }),
+    perAccount: (action) =>
+      app.rateLimit({
+        max: settings.perIpPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `${action}:acct:${accountOf(request)}`,
+        errorResponseBuilder: throttled,
+      }),
+  };
+  const mount = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions) =>
+    mountEndpoint(app, authenticator, endpoint, handler, options);
+  return Object.assign(mount, { limits, app });
+}

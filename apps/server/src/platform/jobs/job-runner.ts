@@ -1,0 +1,144 @@
+// Durable timers (vote ends, ready checks, tournament starts): jobs live in the database, survive
+// restarts, and each runs once across instances: claimed with FOR UPDATE SKIP LOCKED, and marked
+// done in the same transaction as the handler's own writes.
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx, Tx } from '../db/database.js';
+import { jobs } from './jobs.tables.js';
+
+export type JobHandler = (payload: unknown, tx: Tx) => Promise<void>;
+
+export interface ScheduleJob {
+  kind: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+  /** With a key, scheduling again while one is pending moves that job instead of adding one. */
+  key?: string;
+}
+
+export interface JobRunner {
+  register(kind: string, handler: JobHandler): void;
+  schedule(db: DbOrTx, job: ScheduleJob): Promise<void>;
+  cancel(db: DbOrTx, kind: string, key: string): Promise<void>;
+  /** Runs every due job once; the poller calls it, and tests call it to skip the wait. */
+  runDue(now?: Date): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 5;
+const LOCK_MS = 60_000;
+const BATCH = 20;
+
+export function createJobRunner(db: Db, logger: FastifyBaseLogger, pollMs: number): JobRunner {
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  const runOne = async (id: number, kind: string, now: Date): Promise<boolean> => {
+    const handler = handlers.get(kind);
+    if (!handler) return false;
+    try {
+      return await db.transaction(async (tx) => {
+        // Re-check under a row lock: another instance may have finished it since the claim.
+        const [row] = await tx
+          .select({ payload: jobs.payload })
+          .from(jobs)
+          .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
+          .for('update', { skipLocked: true });
+        if (!row) return false;
+        await handler(row.payload, tx);
+        await tx.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, id));
+        return true;
+      });
+    } catch (error) {
+      logger.error({ err: error, jobId: id, kind }, 'job failed');
+      await db
+        .update(jobs)
+        .set({
+          lastError: String(error).slice(0, 2000),
+          lockedUntil: null,
+          runAt: sql`now() + make_interval(secs => power(2, ${jobs.attempts}))`,
+          failedAt: sql`CASE WHEN ${jobs.attempts} >= ${MAX_ATTEMPTS} THEN now() ELSE NULL END`,
+        })
+        .where(eq(jobs.id, id));
+      return false;
+    }
+  };
+
+  const runDue = async (now = new Date()): Promise<number> => {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return 0;
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          lte(jobs.runAt, now),
+          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+          inArray(jobs.kind, kinds),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(jobs)
+      .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${jobs.attempts} + 1` })
+      .where(inArray(jobs.id, due))
+      .returning({ id: jobs.id, kind: jobs.kind });
+    let done = 0;
+    for (const row of claimed) if (await runOne(row.id, row.kind, now)) done += 1;
+    return done;
+  };
+
+  const tick = () => {
+    running ??= runDue()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'job poll failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    async schedule(target, job) {
+      const values = { kind: job.kind, key: job.key ?? null, runAt: job.runAt, payload: job.payload ?? {} };
+      if (!job.key) {
+        await target.insert(jobs).values(values);
+        return;
+      }
+      await target
+        .insert(jobs)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [jobs.kind, jobs.key],
+          targetWhere: sql`done_at IS NULL AND failed_at IS NULL AND key IS NOT NULL`,
+          set: { runAt: job.runAt, payload: values.payload, attempts: 0, lockedUntil: null },
+        });
+    },
+    async cancel(target, kind, key) {
+      await target
+        .update(jobs)
+        .set({ failedAt: new Date(), lastError: 'cancelled' })
+        .where(and(eq(jobs.kind, kind), eq(jobs.key, key), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    },
+    runDue,
+    start() {
+      timer ??= setInterval(tick, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

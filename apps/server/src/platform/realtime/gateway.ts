@@ -1,0 +1,238 @@
+// Websocket gateway for the six live channels: authenticates the socket by its query token, parses
+// and rate-limits frames, routes actions to module handlers and fans pushes out to rooms.
+import {
+  CHANNEL_ACTIONS,
+  ChannelSchema,
+  ClientMessageSchema,
+  CLOSE_CODES,
+  SOCKET_LIMITS,
+  type Channel,
+  type ClientAction,
+  type ClientMessage,
+  type ServerFrame,
+} from '@clutch/contract/realtime';
+import websocket from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Authenticator } from '../http/auth-guard.js';
+
+type RequestId = string | number | null;
+
+export interface Connection {
+  readonly userId: number;
+  readonly sessionId: number;
+  readonly channel: Channel;
+}
+
+export interface ActionResult {
+  status: number;
+  data?: unknown;
+  errors?: string[];
+  /** Room the socket joins; later pushes to it carry this request's request_id. */
+  join?: string;
+  leave?: string;
+}
+
+export type ActionHandler = (connection: Connection, message: ClientMessage) => Promise<ActionResult>;
+
+export interface RealtimeGateway {
+  handle(channel: Channel, action: ClientAction, handler: ActionHandler): void;
+  /** Sends `{action, data, errors: [], response_status: 200, request_id, version}` to every socket in the room. */
+  push(room: string, action: string, data: unknown, version?: number): number;
+  disconnectSession(sessionId: number, code: number, reason: string): void;
+  disconnectUser(userId: number, code: number, reason: string): void;
+  connectionCount(): number;
+  close(): void;
+}
+
+class Socket implements Connection {
+  readonly rooms = new Map<string, RequestId>();
+  frames = 0;
+  windowStart = Date.now();
+  alive = true;
+  constructor(
+    readonly ws: WebSocket,
+    readonly userId: number,
+    readonly sessionId: number,
+    readonly channel: Channel,
+  ) {}
+}
+
+function frame(action: string, data: unknown, status: number, requestId: RequestId, errors: string[] = []): string {
+  const body: ServerFrame = { action, data, errors, response_status: status, request_id: requestId };
+  return JSON.stringify(body);
+}
+
+export async function registerGateway(
+  app: FastifyInstance,
+  authenticator: Authenticator,
+  logger: FastifyBaseLogger,
+): Promise<RealtimeGateway> {
+  const handlers = new Map<string, ActionHandler>();
+  const rooms = new Map<string, Set<Socket>>();
+  const sockets = new Set<Socket>();
+
+  const leave = (socket: Socket, room: string) => {
+    socket.rooms.delete(room);
+    const members = rooms.get(room);
+    members?.delete(socket);
+    if (members?.size === 0) rooms.delete(room);
+  };
+  const join = (socket: Socket, room: string, requestId: RequestId) => {
+    socket.rooms.set(room, requestId);
+    let members = rooms.get(room);
+    if (!members) rooms.set(room, (members = new Set()));
+    members.add(socket);
+  };
+  const drop = (socket: Socket) => {
+    sockets.delete(socket);
+    for (const room of [...socket.rooms.keys()]) leave(socket, room);
+  };
+
+  const dispatch = async (socket: Socket, raw: string) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      socket.ws.send(frame('error', null, 400, null, ['Malformed JSON.']));
+      return;
+    }
+    const message = ClientMessageSchema.safeParse(parsed);
+    const requestId = requestIdOf(parsed);
+    if (!message.success) {
+      const errors = message.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`);
+      socket.ws.send(frame(actionOf(parsed), null, 400, requestId, errors));
+      return;
+    }
+    const { action } = message.data;
+    if (action === 'ping') {
+      socket.ws.send(frame('pong', null, 200, requestId));
+      return;
+    }
+    const handler = handlers.get(`${socket.channel}:${action}`);
+    if (!CHANNEL_ACTIONS[socket.channel].includes(action) || !handler) {
+      socket.ws.send(frame(action, null, 405, requestId, [`Action ${action} is not allowed here.`]));
+      return;
+    }
+    try {
+      const result = await handler(socket, message.data);
+      if (result.leave) leave(socket, result.leave);
+      if (result.join && socket.ws.readyState === socket.ws.OPEN) join(socket, result.join, requestId);
+      socket.ws.send(frame(action, result.data ?? null, result.status, requestId, result.errors ?? []));
+    } catch (error) {
+      logger.error({ err: error, channel: socket.channel, action }, 'socket action failed');
+      socket.ws.send(frame(action, null, 500, requestId, ['A server error occurred.']));
+    }
+  };
+
+  const overRate = (socket: Socket): boolean => {
+    const now = Date.now();
+    if (now - socket.windowStart > SOCKET_LIMITS.windowMs) {
+      socket.windowStart = now;
+      socket.frames = 0;
+    }
+    socket.frames += 1;
+    return socket.frames > SOCKET_LIMITS.maxFramesPerWindow;
+  };
+
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_LIMITS.maxFrameBytes, perMessageDeflate: false, clientTracking: false },
+  });
+
+  app.get<{ Params: { channel: string }; Querystring: { token?: string } }>(
+    '/api/ws/:channel/',
+    { websocket: true, schema: { hide: true } },
+    (ws, request) => {
+      const channel = ChannelSchema.safeParse(request.params.channel);
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      if (!channel.success) {
+        ws.close(CLOSE_CODES.unknownChannel, 'Unknown channel');
+        return;
+      }
+      // Frames that arrive while the token is being checked wait for the answer, in order.
+      const pending: string[] = [];
+      let socket: Socket | null = null;
+      ws.on('message', (data, isBinary) => {
+        const text = isBinary ? '' : data.toString();
+        if (!socket) {
+          pending.push(text);
+          return;
+        }
+        if (overRate(socket)) {
+          ws.close(CLOSE_CODES.flood, 'Too many messages');
+          return;
+        }
+        void dispatch(socket, text);
+      });
+      ws.on('pong', () => {
+        if (socket) socket.alive = true;
+      });
+      ws.on('close', () => {
+        if (socket) drop(socket);
+      });
+      authenticator.verifyAccess(token).then(
+        (caller) => {
+          if (ws.readyState !== ws.OPEN) return;
+          const current = new Socket(ws, caller.id, caller.sessionId, channel.data);
+          socket = current;
+          sockets.add(current);
+          for (const text of pending.splice(0)) void dispatch(current, text);
+        },
+        () => ws.close(CLOSE_CODES.tokenNotValid, 'token_not_valid'),
+      );
+    },
+  );
+
+  // Dead peers never send a close; a missed pong between two sweeps ends them.
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets) {
+      if (!socket.alive) {
+        socket.ws.terminate();
+        continue;
+      }
+      socket.alive = false;
+      socket.ws.ping();
+    }
+  }, 30_000);
+  heartbeat.unref();
+
+  const closeWhere = (match: (s: Socket) => boolean, code: number, reason: string) => {
+    for (const socket of sockets) if (match(socket)) socket.ws.close(code, reason);
+  };
+
+  return {
+    handle(channel, action, handler) {
+      handlers.set(`${channel}:${action}`, handler);
+    },
+    push(room, action, data, version) {
+      const members = rooms.get(room);
+      if (!members) return 0;
+      // Serialise once; only request_id differs between sockets.
+      const head = JSON.stringify({ action, data, errors: [], response_status: 200, ...(version === undefined ? {} : { version }) }).slice(0, -1);
+      let sent = 0;
+      for (const socket of members) {
+        socket.ws.send(`${head},"request_id":${JSON.stringify(socket.rooms.get(room) ?? null)}}`);
+        sent += 1;
+      }
+      return sent;
+    },
+    disconnectSession: (sessionId, code, reason) => closeWhere((s) => s.sessionId === sessionId, code, reason),
+    disconnectUser: (userId, code, reason) => closeWhere((s) => s.userId === userId, code, reason),
+    connectionCount: () => sockets.size,
+    close() {
+      clearInterval(heartbeat);
+      closeWhere(() => true, CLOSE_CODES.goingAway, 'Server shutting down');
+    },
+  };
+}
+
+function requestIdOf(value: unknown): RequestId {
+  if (typeof value !== 'object' || value === null || !('request_id' in value)) return null;
+  const id = value.request_id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
+function actionOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null || !('action' in value)) return 'error';
+  return typeof value.action === 'string' ? value.action.slice(0, 64) : 'error';
+}

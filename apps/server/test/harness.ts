@@ -1,0 +1,129 @@
+// buildTestApp(): the real app on a real database (PGlite in memory, or a fresh PostgreSQL database
+// cloned from the migrated template when TEST_DATABASE_URL is set), real SMTP to a local catcher.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { parseAppEvent, type AppEvent } from '../src/app-events.js';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/platform/config.js';
+import { openDatabase, type Database } from '../src/platform/db/database.js';
+import { createMailer } from '../src/platform/mail/mailer.js';
+import { createMemoryBus, createRedisBus, type EventBus } from '../src/platform/realtime/bus.js';
+import { withDatabase } from './global-setup.js';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env['TEST_DATABASE_URL'];
+  const template = inject('templateDb');
+  if (!url || !template) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `clutch_t_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp extends App {
+  config: Config;
+  database: Database;
+  bus: EventBus<AppEvent>;
+  smtp: SmtpCatcher;
+  /** Listens on a loopback port (for websocket clients) and answers its base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  fetch?: typeof fetch;
+  /** Use Redis pub/sub (REDIS_URL) instead of the in-process bus. */
+  redisBus?: boolean;
+  /** Share another app's database (two instances of one deployment). */
+  database?: Database;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clutch-test-'));
+  const smtp = await startSmtpCatcher();
+  const owned = options.database ? null : await createTestDatabase();
+  const database = options.database ?? owned?.database;
+  if (!database) throw new Error('no database');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://clutch.test',
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_ADDRESS_PER_HOUR: '1000',
+    ...options.env,
+  });
+  const onError = (error: unknown) => {
+    throw error;
+  };
+  const redisUrl = process.env['REDIS_URL'];
+  if (options.redisBus && !redisUrl) throw new Error('redisBus needs REDIS_URL');
+  const bus =
+    options.redisBus && redisUrl
+      ? await createRedisBus<AppEvent>(redisUrl, parseAppEvent, onError)
+      : createMemoryBus<AppEvent>(onError);
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, silentLogger());
+  const built = await buildApp({
+    config,
+    database,
+    bus,
+    mailer,
+    logger: false,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  await built.app.ready();
+  return {
+    ...built,
+    config,
+    database,
+    bus,
+    smtp,
+    async listen() {
+      const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+      return address;
+    },
+    async close() {
+      await built.app.close();
+      await bus.close();
+      mailer.close();
+      await smtp.close();
+      await owned?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function silentLogger() {
+  const noop = () => undefined;
+  const logger = { level: 'silent', fatal: noop, error: noop, warn: noop, info: noop, debug: noop, trace: noop, silent: noop, child: () => logger };
+  return logger;
+}

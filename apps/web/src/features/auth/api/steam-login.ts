@@ -1,0 +1,21 @@
+// Steam sign-in: GET auth/steam-login/ gives the OpenID address to visit; Steam sends the browser back
+// to /steam-login with a signed assertion, which GET auth/steam-login/callback/ verifies verbatim.
+import { authEndpoints } from '@clutch/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { tokenStore } from '../../../lib/auth-tokens';
+
+export function useStartSteamLogin() {
+  return useMutation({
+    mutationFn: () => call(authEndpoints.steamLogin),
+    onSuccess: ({ link }) => window.location.assign(link),
+  });
+}
+
+export function useFinishSteamLogin() {
+  return useMutation({
+    // The assertion is signed, so its query string is handed over exactly as Steam wrote it.
+    mutationFn: (search: string) => call(authEndpoints.steamCallback, { search }),
+    onSuccess: (pair) => tokenStore.startSession(pair),
+  });
+}

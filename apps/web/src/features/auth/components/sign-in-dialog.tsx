@@ -1,0 +1,103 @@
+// The sign-in dialog: e-mail and password, with ways over to sign-up, password reset and Steam.
+import { Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/ui/form-error';
+import { PasswordField } from '../../../components/ui/password-field';
+import { describeError } from '../../../lib/api-error';
+import { useLocalePath } from '../../../lib/locale-navigation';
+import { useSignIn } from '../api/sign-in';
+import { useAuthDialogs } from './auth-dialogs-context';
+import { SteamLoginButton } from './steam-login-button';
+
+export function SignInDialog({ opened }: { opened: boolean }) {
+  const { t } = useTranslation();
+  const dialogs = useAuthDialogs();
+  return (
+    <Modal
+      opened={opened}
+      onClose={dialogs.close}
+      title={t('auth.signInTitle')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('auth.close') }}
+    >
+      <SignInForm />
+    </Modal>
+  );
+}
+
+/** Lives only while the dialog is open, so each opening starts with an empty form and no error. */
+function SignInForm() {
+  const { t } = useTranslation();
+  const dialogs = useAuthDialogs();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          dialogs.close();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.email')}
+            placeholder={t('auth.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            data-autofocus
+          />
+          <PasswordField
+            label={t('auth.password')}
+            toggleLabel={t('auth.togglePassword')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor
+              component="button"
+              type="button"
+              fz="sm"
+              onClick={() => {
+                dialogs.close();
+                void navigate(localePath('/forgot-password'));
+              }}
+            >
+              {t('auth.forgotPassword')}
+            </Anchor>
+          </Group>
+          <FormError message={signIn.isError ? (describeError(signIn.error) ?? t('auth.genericError')) : null} />
+          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+            {t('auth.signInSubmit')}
+          </Button>
+          <Divider label={t('auth.or')} labelPosition="center" />
+          <SteamLoginButton />
+          <Text ta="center" fz="sm" c="dimmed">
+            {t('auth.noAccount')}{' '}
+            <Anchor component="button" type="button" fz="sm" onClick={dialogs.openSignUp}>
+              {t('header.signUp')}
+            </Anchor>
+          </Text>
+        </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+// The sign-up dialog: e-mail, nickname, password twice, country and the two required consents.
+// Differing passwords are caught here (toast passwords_not_same) without a call to the server.
+import { Anchor, Button, Checkbox, Divider, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error';
+import { PasswordField } from '../../../components/ui/password-field';
+import { describeError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { countryChoicesQueryOptions, useSignUp } from '../api/sign-up';
+import { useAuthDialogs } from './auth-dialogs-context';
+import { SteamLoginButton } from './steam-login-button';
+
+export function SignUpDialog({ opened }: { opened: boolean }) {
+  const { t } = useTranslation();
+  const dialogs = useAuthDialogs();
+  return (
+    <Modal
+      opened={opened}
+      onClose={dialogs.close}
+      title={t('auth.signUpTitle')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('auth.close') }}
+    >
+      <SignUpForm />
+    </Modal>
+  );
+}
+
+function CountrySelect({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+  const { t } = useTranslation();
+  const countries = useQuery(countryChoicesQueryOptions());
+  return (
+    <Select
+      label={t('auth.country')}
+      placeholder={t('auth.countryPlaceholder')}
+      nothingFoundMessage={t('auth.countryNothingFound')}
+      data={(countries.data ?? []).map((choice) => ({ value: choice.value, label: choice.display_name }))}
+      searchable
+      clearable
+      value={value}
+      onChange={onChange}
+      disabled={countries.isPending && countries.fetchStatus !== 'idle'}
+      autoComplete="off"
+      comboboxProps={{ withinPortal: true }}
+      maxDropdownHeight={240}
+    />
+  );
+}
+
+function SignUpForm() {
+  const { t } = useTranslation();
+  const dialogs = useAuthDialogs();
+  const signUp = useSignUp();
+  const [email, setEmail] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [country, setCountry] = useState<string | null>(null);
+  const [acceptedPrivacy, setAcceptedPrivacy] = useState(false);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!acceptedPrivacy || !acceptedTerms) return;
+    if (password !== repeatPassword) {
+      showToast(t('auth.passwords_not_same'), 'error');
+      return;
+    }
+    signUp.mutate(
+      { email, username, password, repeat_password: repeatPassword, country },
+      { onSuccess: () => dialogs.openCheckEmail(email.trim()) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          data-autofocus
+        />
+        <TextInput
+          label={t('auth.nickname')}
+          placeholder={t('auth.nicknamePlaceholder')}
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          toggleLabel={t('auth.togglePassword')}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <PasswordField
+          label={t('auth.repeatPassword')}
+          toggleLabel={t('auth.togglePassword')}
+          autoComplete="new-password"
+          required
+          value={repeatPassword}
+          onChange={(event) => setRepeatPassword(event.currentTarget.value)}
+        />
+        <CountrySelect value={country} onChange={setCountry} />
+        <Checkbox
+          mt={4}
+          label={t('auth.acceptPrivacy')}
+          required
+          checked={acceptedPrivacy}
+          onChange={(event) => setAcceptedPrivacy(event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('auth.acceptTerms')}
+          required
+          checked={acceptedTerms}
+          onChange={(event) => setAcceptedTerms(event.currentTarget.checked)}
+        />
+        <FormError message={signUp.isError ? (describeError(signUp.error) ?? t('auth.genericError')) : null} />
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          mt={4}
+          disabled={!acceptedPrivacy || !acceptedTerms}
+          loading={signUp.isPending}
+        >
+          {t('auth.signUpSubmit')}
+        </Button>
+        <Divider label={t('auth.or')} labelPosition="center" />
+        <SteamLoginButton />
+        <Text ta="center" fz="sm" c="dimmed">
+          {t('auth.haveAccount')}{' '}
+          <Anchor component="button" type="button" fz="sm" onClick={dialogs.openSignIn}>
+            {t('header.logIn')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

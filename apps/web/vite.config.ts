@@ -1,0 +1,18 @@
+// Builds the SPA into apps/web/dist, which the server serves; in development it proxies the API to it.
+// The contract is compiled from its TypeScript sources through the `source` export condition.
+import react from '@vitejs/plugin-react';
+import { defineConfig, defaultClientConditions } from 'vite';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+      '/media': { target: API_TARGET, changeOrigin: true, ws: true },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+// An endpoint is the single description of one HTTP call: the server registers it, validates with it
+// and serialises through it; the web client builds its typed fetcher from the same object.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+/** required: 401 without a valid access token; optional: the caller may be anonymous; none: never reads the token. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Path under /api/, Fastify style (`profile/:id/`), trailing slash kept as the spec writes it. */
+  readonly path: string;
+  readonly auth: AuthMode;
+  readonly summary: string;
+  readonly tag: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** Status of a success answer; 200 unless written. */
+  readonly status?: 200 | 201 | 204;
+}
+
+export function endpoint<const E extends Endpoint>(definition: E): E {
+  return definition;
+}
+
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : never;

@@ -1,0 +1,206 @@
+// `npm test`: every check in one run, so a single run shows everything that is wrong. Each step runs
+// even when an earlier one failed; the last line is the total that CI reads: `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const outputDir = join(root, '.test-output');
+const vitestReport = join(outputDir, 'vitest.json');
+const playwrightReport = join(outputDir, 'playwright.json');
+const playwrightConfig = join(root, 'apps', 'web', 'playwright.config.ts');
+// The e2e config launches this binary itself: Playwright's own browser download cannot work here.
+const chromiumPath = '/usr/bin/chromium';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One line per step for the recap printed just above the total. */
+const recap = [];
+const notes = [];
+
+function record(step, passed, failed, detail = '') {
+  totals.passed += passed;
+  totals.failed += failed;
+  const verdict = failed > 0 ? 'FAIL' : 'ok  ';
+  recap.push(
+    `${verdict} ${step}: ${passed} passed, ${failed} failed${detail ? ` (${detail})` : ''}`,
+  );
+}
+
+function heading(title) {
+  console.log(`\n=== ${title} ===`);
+}
+
+/**
+ * Streams the child's output as it comes. Resolves with the exit code, or null when the process
+ * could not start or died by a signal, which the callers count as a crashed runner.
+ */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', (error) => {
+      console.error(`test: could not run ${command}: ${error.message}`);
+      resolve(null);
+    });
+    child.on('close', (code, signal) => {
+      if (signal) console.error(`test: ${command} was killed by ${signal}`);
+      resolve(code);
+    });
+  });
+}
+
+/** Local binaries skip npx's start-up and can never reach for the registry mid-test. */
+function bin(name) {
+  const local = join(root, 'node_modules', '.bin', name);
+  return existsSync(local) ? local : name;
+}
+
+async function check(step, command, args) {
+  heading(step);
+  const code = await run(command, args);
+  record(step, code === 0 ? 1 : 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code ?? 'crash'}`);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function ensureChromium() {
+  heading('chromium');
+  if (existsSync(chromiumPath)) {
+    console.log(`${chromiumPath} is present.`);
+    return true;
+  }
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && (await run('sh', ['-c', 'command -v apt-get'])) === 0) {
+    console.log(`${chromiumPath} is missing; installing Debian's chromium.`);
+    await run('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
+  }
+  if (existsSync(chromiumPath)) return true;
+  console.error(
+    `The browser suite needs Chromium at ${chromiumPath}. Install it with ` +
+      '`sudo apt-get update && sudo apt-get install -y chromium` (Debian/Ubuntu), then run npm test again.',
+  );
+  return false;
+}
+
+async function runVitest() {
+  heading('vitest (contract, server, web)');
+  rmSync(vitestReport, { force: true });
+  const code = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
+    { TZ: 'Asia/Kathmandu' },
+  );
+  const report = readJson(vitestReport);
+  if (!report) {
+    record('vitest', 0, 1, `no report, exit ${code ?? 'crash'}`);
+    return;
+  }
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  // A file that fails to load reports no failed test, only a failed suite: count each such file.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  failed += brokenFiles;
+  // Unhandled errors and similar fail the run without failing a test; they must still show.
+  const unexplained = code !== 0 && failed === 0 ? 1 : 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const details = [];
+  if (brokenFiles > 0) details.push(`${brokenFiles} file(s) failed to run`);
+  if (unexplained) details.push(`exit ${code ?? 'crash'} with no failed test`);
+  record('vitest', passed, failed + unexplained, details.join('; '));
+}
+
+async function runPlaywright(hasBrowser) {
+  heading('playwright (apps/web/e2e)');
+  if (!hasBrowser) {
+    record('playwright', 0, 1, `no browser at ${chromiumPath}`);
+    return;
+  }
+  if (!existsSync(playwrightConfig)) {
+    console.error('test: apps/web/playwright.config.ts does not exist.');
+    record('playwright', 0, 1, 'no playwright config');
+    return;
+  }
+  rmSync(playwrightReport, { force: true });
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
+  // The e2e config reads E2E_DATABASE_URL; CI provides one server database for every suite.
+  if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
+    env.E2E_DATABASE_URL = process.env.TEST_DATABASE_URL;
+  }
+  const code = await run(
+    bin('playwright'),
+    ['test', '-c', playwrightConfig, '--reporter=list,json'],
+    env,
+  );
+  const report = readJson(playwrightReport);
+  if (!report?.stats) {
+    record('playwright', 0, 1, `no report, exit ${code ?? 'crash'}`);
+    return;
+  }
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // Errors outside any test (web server did not start, a spec failed to import) fail no test.
+  const globalErrors = (report.errors ?? []).length;
+  const unexplained = unexpected === 0 && (globalErrors > 0 || code !== 0) ? 1 : 0;
+  totals.skipped += skipped;
+  const details = [];
+  if (flaky > 0) details.push(`${flaky} flaky, passed on retry`);
+  if (globalErrors > 0) details.push(`${globalErrors} error(s) outside tests`);
+  if (unexplained && globalErrors === 0)
+    details.push(`exit ${code ?? 'crash'} with no failed test`);
+  record('playwright', expected + flaky, unexpected + unexplained, details.join('; '));
+}
+
+async function main() {
+  mkdirSync(outputDir, { recursive: true });
+
+  await check('lint (eslint + prettier)', 'npm', ['run', 'lint']);
+  await check('typecheck contract + server', bin('tsc'), [
+    '-b',
+    'packages/contract',
+    'apps/server',
+  ]);
+  await check('typecheck web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
+  if (existsSync(join(root, 'bench', 'tsconfig.json'))) {
+    await check('typecheck bench', bin('tsc'), ['-p', 'bench', '--noEmit']);
+  }
+
+  const hasBrowser = await ensureChromium();
+
+  heading('build');
+  const buildCode = await run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
+  // A good build is a precondition, not a test; only its failure is counted.
+  if (buildCode !== 0) record('build', 0, 1, `exit ${buildCode ?? 'crash'}`);
+
+  await runVitest();
+  await runPlaywright(hasBrowser);
+
+  if (!process.env.REDIS_URL) {
+    notes.push(
+      'REDIS_URL is unset, so the cross-instance socket test did not run (it needs a Redis server).',
+    );
+  }
+
+  heading('summary');
+  for (const line of recap) console.log(line);
+  if (totals.skipped > 0) console.log(`${totals.skipped} test(s) skipped`);
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exitCode = totals.failed > 0 ? 1 : 0;
+}
+
+await main();
