@@ -43,30 +43,42 @@ function accountOf(request: FastifyRequest): string {
   }
 }
 
+/**
+ * One guard per limit. @fastify/rate-limit's own hook runs only once per request, so several limits
+ * on one route (per IP and per address) use its createRateLimit checker instead.
+ */
+function limiter(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string },
+): preHandlerHookHandler {
+  const check = app.createRateLimit(options);
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError('throttled', `Request was throttled. Expected available in ${String(result.ttlInSeconds)} seconds.`);
+  };
+}
+
 export function createMount(app: FastifyInstance, authenticator: Authenticator, settings: RateLimitSettings): Mount {
-  const throttled = (_request: FastifyRequest, context: { ttl: number }) =>
-    new AppError('throttled', `Request was throttled. Expected available in ${String(Math.ceil(context.ttl / 1000))} seconds.`);
   const limits: Limits = {
     perIp: (action) =>
-      app.rateLimit({
+      limiter(app, {
         max: settings.perIpPerMinute,
         timeWindow: 60_000,
         keyGenerator: (request) => `${action}:ip:${request.ip}`,
-        errorResponseBuilder: throttled,
       }),
     perAddress: (action, field) =>
-      app.rateLimit({
+      limiter(app, {
         max: settings.perAddressPerHour,
         timeWindow: 3_600_000,
         keyGenerator: (request) => `${action}:addr:${bodyField(request, field)}`,
-        errorResponseBuilder: throttled,
       }),
     perAccount: (action) =>
-      app.rateLimit({
+      limiter(app, {
         max: settings.perIpPerMinute,
         timeWindow: 60_000,
         keyGenerator: (request) => `${action}:acct:${accountOf(request)}`,
-        errorResponseBuilder: throttled,
       }),
   };
   const mount = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions) =>
