@@ -73,9 +73,12 @@ export const ResetPasswordBodySchema = z.object({
 });
 /** OpenID 2.0 positive assertion fields exactly as Steam appends them to return_to. */
 export const SteamCallbackQuerySchema = z.record(z.string(), z.string().max(2048));
+/** Twitch sends `code` on success, `error` and `error_description` when the user declines. */
 export const TwitchCallbackQuerySchema = z.object({
-  code: z.string().min(1).max(512),
+  code: z.string().min(1).max(512).optional(),
   state: z.string().min(1).max(200),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(500).optional(),
 });
 export const TwitchLinkedSchema = z.object({ twitch: z.string() });
 
@@ -165,9 +168,10 @@ export const authEndpoints = {
   steamCallback: endpoint({
     method: 'GET',
     path: 'auth/steam-login/callback/',
-    auth: 'optional',
+    // Who links is decided by the state issued with the link, never by whoever forwards the answer.
+    auth: 'none',
     tag: 'auth',
-    summary: 'Verify the Steam OpenID assertion and sign in',
+    summary: 'Verify the Steam OpenID assertion; sign in, or link Steam to the account that asked',
     query: SteamCallbackQuerySchema,
     response: TokenPairSchema,
   }),
