@@ -2,6 +2,7 @@
 // objects, with the token header, locale headers, single-flight token refresh and response parsing.
 import { authEndpoints } from '@clutch/contract/auth';
 import type { Endpoint, ResponseOf } from '@clutch/contract/endpoint';
+import { MESSAGES } from '@clutch/contract/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { tokenStore, type TokenStore } from './auth-tokens';
@@ -20,9 +21,8 @@ type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
   : { body?: never };
 
 export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
-type CallArgs<E extends Endpoint> = object extends CallInput<E>
-  ? [input?: CallInput<E>]
-  : [input: CallInput<E>];
+type CallArgs<E extends Endpoint> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 interface RequestParts {
   params?: unknown;
@@ -56,7 +56,12 @@ function encodeQuery(query: unknown): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const item of values) if (item !== undefined && item !== null) search.append(key, String(item));
+    for (const item of values) {
+      // Query schemas hold scalars only; objects have no agreed query-string form.
+      if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
+        search.append(key, String(item));
+      }
+    }
   }
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
@@ -78,16 +83,30 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The spec's catalogue: a 403 saying the token's user no longer exists logs the user out. */
+function isDeletedUser(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  return error.code === 'user_not_found' || error.message === MESSAGES.userNotFound;
+}
+
+function parseResponse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  return schema.parse(body);
+}
+
 export function createApiClient(deps: ApiClientDeps) {
   const baseUrl = deps.baseUrl ?? '/api/';
   let refreshInFlight: Promise<boolean> | null = null;
   let failedRefreshes = 0;
 
   async function send(endpoint: Endpoint, parts: RequestParts): Promise<unknown> {
-    const headers = new Headers({ Accept: 'application/json', 'Content-Language': deps.readLocale() });
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Content-Language': deps.readLocale(),
+    });
     const access = deps.tokens.readAccess();
     // Endpoints marked `none` never read the token (sign-up among them), so it is not sent there.
-    if (endpoint.auth !== 'none' && access !== null) headers.set('Authorization', `Token ${access}`);
+    if (endpoint.auth !== 'none' && access !== null)
+      headers.set('Authorization', `Token ${access}`);
     const init: RequestInit = { method: endpoint.method, headers };
     if (parts.body !== undefined) {
       headers.set('Content-Type', 'application/json');
@@ -117,7 +136,8 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch (error) {
       failedRefreshes += 1;
       // A refresh token the server rejects will never work again; a network or server failure might.
-      const isRejected = error instanceof ApiError && (error.status === 400 || error.status === 401);
+      const isRejected =
+        error instanceof ApiError && (error.status === 400 || error.status === 401);
       if (isRejected || failedRefreshes > MAX_FAILED_REFRESHES) {
         failedRefreshes = 0;
         deps.tokens.endSession();
@@ -134,18 +154,22 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshInFlight;
   }
 
-  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<ResponseOf<E>> {
     const parts: RequestParts = args[0] ?? {};
     let body: unknown;
     try {
       body = await send(endpoint, parts);
     } catch (error) {
-      const isExpired = error instanceof ApiError && error.status === 401 && error.code === 'token_not_valid';
+      if (isDeletedUser(error)) deps.tokens.endSession();
+      const isExpired =
+        error instanceof ApiError && error.status === 401 && error.code === 'token_not_valid';
       if (!isExpired || endpoint.auth === 'none' || !(await refreshOnce())) throw error;
       body = await send(endpoint, parts);
     }
-    const parsed: ResponseOf<E> = endpoint.response.parse(body);
-    return parsed;
+    return parseResponse<E['response']>(endpoint.response, body);
   }
 
   return { call };

@@ -22,5 +22,7 @@ export function rememberLocale(locale: Locale): void {
 export function switchLocale(locale: Locale): void {
   rememberLocale(locale);
   const { path } = splitLocalePath(window.location.pathname);
-  window.location.assign(`${localizePath(path, locale)}${window.location.search}${window.location.hash}`);
+  window.location.assign(
+    `${localizePath(path, locale)}${window.location.search}${window.location.hash}`,
+  );
 }

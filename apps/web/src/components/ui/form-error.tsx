@@ -5,7 +5,12 @@ import { WarningIcon } from './icons';
 export function FormError({ message }: { message: string | null }) {
   if (message === null) return null;
   return (
-    <Alert color="red" variant="light" icon={<WarningIcon size={18} />} style={{ whiteSpace: 'pre-line' }}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<WarningIcon size={18} />}
+      style={{ whiteSpace: 'pre-line' }}
+    >
       {message}
     </Alert>
   );

@@ -12,7 +12,14 @@ interface StatusPanelProps {
   children?: ReactNode;
 }
 
-export function StatusPanel({ icon, title, text, kicker, color = 'clutch', children }: StatusPanelProps) {
+export function StatusPanel({
+  icon,
+  title,
+  text,
+  kicker,
+  color = 'clutch',
+  children,
+}: StatusPanelProps) {
   return (
     <Paper
       component="section"

@@ -71,7 +71,8 @@ export const cn: Messages = {
     passwords_not_same: '两次输入的密码不一致',
     genericError: '出了点问题，请重试。',
     checkEmailTitle: '请查收邮件',
-    checkEmailText: '我们已向 {{email}} 发送了确认链接。打开链接即可确认邮箱，在此期间你已经可以开始游戏。',
+    checkEmailText:
+      '我们已向 {{email}} 发送了确认链接。打开链接即可确认邮箱，在此期间你已经可以开始游戏。',
     checkEmailOk: '知道了',
     close: '关闭',
   },

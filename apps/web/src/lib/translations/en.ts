@@ -91,7 +91,8 @@ export const en = {
   },
   resetPassword: {
     requestTitle: 'Reset your password',
-    requestText: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    requestText:
+      'Enter the e-mail of your account and we will send you a link to choose a new password.',
     requestSubmit: 'Send reset link',
     newTitle: 'Choose a new password',
     newPassword: 'New password',
@@ -99,7 +100,7 @@ export const en = {
     backToSignIn: 'Log in',
   },
   comingSoon: {
-    title: '{{area}} is coming soon',
+    title: 'Coming soon: {{area}}',
     text: 'We are building this part of Clutch right now. Check back shortly.',
     areas: {
       tournaments: 'Tournaments',

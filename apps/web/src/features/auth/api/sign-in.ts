@@ -13,7 +13,9 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (form: SignInForm) =>
       // The server lists sessions by the browser they came from.
-      call(authEndpoints.login, { body: { ...form, user_agent: navigator.userAgent.slice(0, 512) } }),
+      call(authEndpoints.login, {
+        body: { ...form, user_agent: navigator.userAgent.slice(0, 512) },
+      }),
     onSuccess: (pair) => tokenStore.startSession(pair),
   });
 }

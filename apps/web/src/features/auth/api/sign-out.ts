@@ -6,7 +6,8 @@ import { tokenStore } from '../../../lib/auth-tokens';
 
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => call(authEndpoints.logout, { body: { refresh: tokenStore.readRefresh() ?? undefined } }),
+    mutationFn: () =>
+      call(authEndpoints.logout, { body: { refresh: tokenStore.readRefresh() ?? undefined } }),
     // Even if the server is unreachable the user asked to leave, so the local session always ends.
     onSettled: () => tokenStore.endSession(),
   });

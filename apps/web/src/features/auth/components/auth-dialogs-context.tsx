@@ -2,7 +2,8 @@
 // header, the home page and the dialogs themselves so one can hand over to another.
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type AuthDialog = { kind: 'sign-in' } | { kind: 'sign-up' } | { kind: 'check-email'; email: string };
+export type AuthDialog =
+  { kind: 'sign-in' } | { kind: 'sign-up' } | { kind: 'check-email'; email: string };
 
 interface AuthDialogsValue {
   dialog: AuthDialog | null;

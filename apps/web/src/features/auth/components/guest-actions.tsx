@@ -3,7 +3,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthDialogs } from './auth-dialogs-context';
 
-export function GuestActions({ stacked = false, onChoose }: { stacked?: boolean; onChoose?: () => void }) {
+export function GuestActions({
+  stacked = false,
+  onChoose,
+}: {
+  stacked?: boolean;
+  onChoose?: () => void;
+}) {
   const { t } = useTranslation();
   const dialogs = useAuthDialogs();
   const buttons = (
@@ -29,5 +35,11 @@ export function GuestActions({ stacked = false, onChoose }: { stacked?: boolean;
       </Button>
     </>
   );
-  return stacked ? <Stack gap="sm">{buttons}</Stack> : <Group gap="xs" wrap="nowrap">{buttons}</Group>;
+  return stacked ? (
+    <Stack gap="sm">{buttons}</Stack>
+  ) : (
+    <Group gap="xs" wrap="nowrap">
+      {buttons}
+    </Group>
+  );
 }

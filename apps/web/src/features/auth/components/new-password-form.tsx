@@ -28,7 +28,15 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} maw={480} mx="auto" my={{ base: 32, sm: 72 }} bg="dark.6">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 32 }}
+      maw={480}
+      mx="auto"
+      my={{ base: 32, sm: 72 }}
+      bg="dark.6"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={1} fz={26}>
@@ -50,7 +58,9 @@ export function NewPasswordForm({ token }: { token: string }) {
             value={repeatPassword}
             onChange={(event) => setRepeatPassword(event.currentTarget.value)}
           />
-          <FormError message={reset.isError ? (describeError(reset.error) ?? t('auth.genericError')) : null} />
+          <FormError
+            message={reset.isError ? (describeError(reset.error) ?? t('auth.genericError')) : null}
+          />
           {reset.isSuccess ? (
             <>
               <Alert color="teal" variant="light" icon={<CheckIcon size={18} />}>

@@ -18,7 +18,15 @@ export function PasswordResetRequest() {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} maw={480} mx="auto" my={{ base: 32, sm: 72 }} bg="dark.6">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 32 }}
+      maw={480}
+      mx="auto"
+      my={{ base: 32, sm: 72 }}
+      bg="dark.6"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={1} fz={26}>
@@ -41,8 +49,17 @@ export function PasswordResetRequest() {
               {request.data.message}
             </Alert>
           ) : null}
-          <FormError message={request.isError ? (describeError(request.error) ?? t('auth.genericError')) : null} />
-          <Button type="submit" size="md" disabled={email.trim() === ''} loading={request.isPending}>
+          <FormError
+            message={
+              request.isError ? (describeError(request.error) ?? t('auth.genericError')) : null
+            }
+          />
+          <Button
+            type="submit"
+            size="md"
+            disabled={email.trim() === ''}
+            loading={request.isPending}
+          >
             {t('resetPassword.requestSubmit')}
           </Button>
         </Stack>

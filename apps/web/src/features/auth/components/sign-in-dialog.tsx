@@ -1,5 +1,5 @@
 // The sign-in dialog: e-mail and password, with ways over to sign-up, password reset and Steam.
-import { Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/api-error';
 import { useLocalePath } from '../../../lib/locale-navigation';
 import { useSignIn } from '../api/sign-in';
 import { useAuthDialogs } from './auth-dialogs-context';
-import { SteamLoginButton } from './steam-login-button';
+import { OtherWaysIn } from './other-ways-in';
 
 export function SignInDialog({ opened }: { opened: boolean }) {
   const { t } = useTranslation();
@@ -53,51 +53,50 @@ function SignInForm() {
 
   return (
     <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('auth.email')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            data-autofocus
-          />
-          <PasswordField
-            label={t('auth.password')}
-            toggleLabel={t('auth.togglePassword')}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <Group justify="flex-end" mt={-8}>
-            <Anchor
-              component="button"
-              type="button"
-              fz="sm"
-              onClick={() => {
-                dialogs.close();
-                void navigate(localePath('/forgot-password'));
-              }}
-            >
-              {t('auth.forgotPassword')}
-            </Anchor>
-          </Group>
-          <FormError message={signIn.isError ? (describeError(signIn.error) ?? t('auth.genericError')) : null} />
-          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
-            {t('auth.signInSubmit')}
-          </Button>
-          <Divider label={t('auth.or')} labelPosition="center" />
-          <SteamLoginButton />
-          <Text ta="center" fz="sm" c="dimmed">
-            {t('auth.noAccount')}{' '}
-            <Anchor component="button" type="button" fz="sm" onClick={dialogs.openSignUp}>
-              {t('header.signUp')}
-            </Anchor>
-          </Text>
-        </Stack>
+      <Stack gap="md">
+        <TextInput
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          data-autofocus
+        />
+        <PasswordField
+          label={t('auth.password')}
+          toggleLabel={t('auth.togglePassword')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            onClick={() => {
+              dialogs.close();
+              void navigate(localePath('/forgot-password'));
+            }}
+          >
+            {t('auth.forgotPassword')}
+          </Anchor>
+        </Group>
+        <FormError
+          message={signIn.isError ? (describeError(signIn.error) ?? t('auth.genericError')) : null}
+        />
+        <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+          {t('auth.signInSubmit')}
+        </Button>
+        <OtherWaysIn
+          question={t('auth.noAccount')}
+          switchLabel={t('header.signUp')}
+          onSwitch={dialogs.openSignUp}
+        />
+      </Stack>
     </form>
   );
 }

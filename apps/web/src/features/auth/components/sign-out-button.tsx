@@ -3,7 +3,13 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../api/sign-out';
 
-export function SignOutButton({ fullWidth = false, onDone }: { fullWidth?: boolean; onDone?: () => void }) {
+export function SignOutButton({
+  fullWidth = false,
+  onDone,
+}: {
+  fullWidth?: boolean;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (

@@ -1,6 +1,6 @@
 // The sign-up dialog: e-mail, nickname, password twice, country and the two required consents.
 // Differing passwords are caught here (toast passwords_not_same) without a call to the server.
-import { Anchor, Button, Checkbox, Divider, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { describeError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { countryChoicesQueryOptions, useSignUp } from '../api/sign-up';
 import { useAuthDialogs } from './auth-dialogs-context';
-import { SteamLoginButton } from './steam-login-button';
+import { ConsentChecks, type Consents } from './consent-checks';
+import { OtherWaysIn } from './other-ways-in';
 
 export function SignUpDialog({ opened }: { opened: boolean }) {
   const { t } = useTranslation();
@@ -29,7 +30,13 @@ export function SignUpDialog({ opened }: { opened: boolean }) {
   );
 }
 
-function CountrySelect({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+function CountrySelect({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
   const { t } = useTranslation();
   const countries = useQuery(countryChoicesQueryOptions());
   return (
@@ -37,7 +44,10 @@ function CountrySelect({ value, onChange }: { value: string | null; onChange: (v
       label={t('auth.country')}
       placeholder={t('auth.countryPlaceholder')}
       nothingFoundMessage={t('auth.countryNothingFound')}
-      data={(countries.data ?? []).map((choice) => ({ value: choice.value, label: choice.display_name }))}
+      data={(countries.data ?? []).map((choice) => ({
+        value: choice.value,
+        label: choice.display_name,
+      }))}
       searchable
       clearable
       value={value}
@@ -59,12 +69,12 @@ function SignUpForm() {
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [country, setCountry] = useState<string | null>(null);
-  const [acceptedPrivacy, setAcceptedPrivacy] = useState(false);
-  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [consents, setConsents] = useState<Consents>({ privacy: false, terms: false });
+  const hasConsented = consents.privacy && consents.terms;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!acceptedPrivacy || !acceptedTerms) return;
+    if (!hasConsented) return;
     if (password !== repeatPassword) {
       showToast(t('auth.passwords_not_same'), 'error');
       return;
@@ -113,38 +123,25 @@ function SignUpForm() {
           onChange={(event) => setRepeatPassword(event.currentTarget.value)}
         />
         <CountrySelect value={country} onChange={setCountry} />
-        <Checkbox
-          mt={4}
-          label={t('auth.acceptPrivacy')}
-          required
-          checked={acceptedPrivacy}
-          onChange={(event) => setAcceptedPrivacy(event.currentTarget.checked)}
+        <ConsentChecks value={consents} onChange={setConsents} />
+        <FormError
+          message={signUp.isError ? (describeError(signUp.error) ?? t('auth.genericError')) : null}
         />
-        <Checkbox
-          label={t('auth.acceptTerms')}
-          required
-          checked={acceptedTerms}
-          onChange={(event) => setAcceptedTerms(event.currentTarget.checked)}
-        />
-        <FormError message={signUp.isError ? (describeError(signUp.error) ?? t('auth.genericError')) : null} />
         <Button
           type="submit"
           fullWidth
           size="md"
           mt={4}
-          disabled={!acceptedPrivacy || !acceptedTerms}
+          disabled={!hasConsented}
           loading={signUp.isPending}
         >
           {t('auth.signUpSubmit')}
         </Button>
-        <Divider label={t('auth.or')} labelPosition="center" />
-        <SteamLoginButton />
-        <Text ta="center" fz="sm" c="dimmed">
-          {t('auth.haveAccount')}{' '}
-          <Anchor component="button" type="button" fz="sm" onClick={dialogs.openSignIn}>
-            {t('header.logIn')}
-          </Anchor>
-        </Text>
+        <OtherWaysIn
+          question={t('auth.haveAccount')}
+          switchLabel={t('header.logIn')}
+          onSwitch={dialogs.openSignIn}
+        />
       </Stack>
     </form>
   );

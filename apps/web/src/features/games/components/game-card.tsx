@@ -11,6 +11,16 @@ const ART: Record<number, string> = {
   [GAME_IDS.cs2]: classes.artCs ?? '',
 };
 
+/** "Dota 2" reads D2 and "Counter-Strike 2" CS2: initials of the words, numbers kept whole. */
+export function monogramOf(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter((word) => word !== '')
+    .map((word) => (/^\d+$/.test(word) ? word : word.charAt(0).toUpperCase()))
+    .join('')
+    .slice(0, 4);
+}
+
 function useDescription(game: Game): string {
   const { t } = useTranslation();
   if (game.id === GAME_IDS.dota2) return t('games.description1');
@@ -22,27 +32,39 @@ export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation();
   const description = useDescription(game);
   return (
-    <Card component="article" aria-label={game.name} withBorder radius="lg" p={0} className={classes.card}>
+    <Card
+      component="article"
+      aria-label={game.name}
+      withBorder
+      radius="lg"
+      p={0}
+      className={classes.card}
+    >
       <Box className={`${classes.art ?? ''} ${ART[game.id] ?? classes.artOther ?? ''}`}>
         <Text component="span" className={classes.monogram} aria-hidden="true">
-          {game.name.slice(0, 2)}
+          {monogramOf(game.name)}
         </Text>
-      </Box>
-      <Stack gap="sm" p="lg">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={3} fz={22}>
-            {game.name}
-          </Title>
+        <Group className={classes.status}>
           {game.work_status ? (
-            <Badge color="teal" variant="dot" size="lg">
+            <Badge
+              color="teal"
+              variant="filled"
+              size="md"
+              leftSection={<span className={classes.pulse} />}
+            >
               {t('games.online')}
             </Badge>
           ) : (
-            <Badge color="yellow" variant="light" size="lg">
+            <Badge color="yellow" variant="filled" size="md">
               {t('games.unavailable')}
             </Badge>
           )}
         </Group>
+      </Box>
+      <Stack gap="sm" p="lg">
+        <Title order={3} fz={22}>
+          {game.name}
+        </Title>
         <Text c="dimmed" fz="sm">
           {description}
         </Text>

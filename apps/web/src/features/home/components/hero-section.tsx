@@ -1,5 +1,16 @@
 // The home page's opening banner: what Clutch is, a call to sign up (guests) and to the tournaments.
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,18 +56,28 @@ export function HeroSection({ onSignUp, tournamentsPath }: HeroSectionProps) {
           </Text>
           <Group gap="sm">
             {onSignUp === undefined ? null : (
-              <Button size="lg" onClick={onSignUp}>
+              <Button size="lg" w={{ base: '100%', sm: 'auto' }} onClick={onSignUp}>
                 {t('hero.ctaSignUp')}
               </Button>
             )}
-            <Button size="lg" variant="default" component={Link} to={tournamentsPath}>
+            <Button
+              size="lg"
+              w={{ base: '100%', sm: 'auto' }}
+              variant="default"
+              component={Link}
+              to={tournamentsPath}
+            >
               {t('hero.ctaTournaments')}
             </Button>
           </Group>
         </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" mt={48} maw={760}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt={{ base: 32, sm: 48 }} maw={760}>
           <Stat icon={<BoltIcon />} label={t('hero.statQuick')} value={t('hero.statQuickValue')} />
-          <Stat icon={<TrophyIcon />} label={t('hero.statTournaments')} value={t('hero.statTournamentsValue')} />
+          <Stat
+            icon={<TrophyIcon />}
+            label={t('hero.statTournaments')}
+            value={t('hero.statTournamentsValue')}
+          />
           <Stat icon={<GemIcon />} label={t('hero.statPrizes')} value={t('hero.statPrizesValue')} />
         </SimpleGrid>
       </Container>

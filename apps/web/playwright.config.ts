@@ -1,0 +1,64 @@
+// Browser journeys in the system Chromium against the real server, which serves the built SPA from
+// apps/web/dist and keeps its data in a fresh temporary directory for each run.
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const PORT = '3999';
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+const serverEnv: Record<string, string> = {
+  PORT,
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'clutch-e2e-')),
+  WEB_DIST: resolve(here, 'dist'),
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // A comma-separated list such as `list,json`; the repo's test script passes its own on the command line.
+  reporter: (process.env.PLAYWRIGHT_REPORTER ?? 'list')
+    .split(',')
+    .map((name): [string] => [name.trim()]),
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.E2E_BASE_URL ?? ORIGIN,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../server/dist/src/main.js',
+    cwd: here,
+    env: serverEnv,
+    url: `${ORIGIN}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

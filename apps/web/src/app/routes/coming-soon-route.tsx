@@ -1,0 +1,28 @@
+// Areas of the product that later issues build: the layout stays, with a panel naming the area.
+import { Button, Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HourglassIcon } from '../../components/ui/icons';
+import { StatusPanel } from '../../components/ui/status-panel';
+import type { en } from '../../lib/translations/en';
+import { useLocalePath } from '../../lib/locale-navigation';
+
+export type ComingSoonArea = keyof typeof en.comingSoon.areas;
+
+export function ComingSoonRoute({ area }: { area: ComingSoonArea }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <Container size="lg">
+      <StatusPanel
+        icon={<HourglassIcon size={30} />}
+        title={t('comingSoon.title', { area: t(`comingSoon.areas.${area}`) })}
+        text={t('comingSoon.text')}
+      >
+        <Button component={Link} to={localePath('/')} variant="light">
+          {t('common.goHome')}
+        </Button>
+      </StatusPanel>
+    </Container>
+  );
+}
