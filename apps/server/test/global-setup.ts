@@ -21,13 +21,19 @@ export async function setup(project: { provide: (key: 'templateDb', value: strin
   project.provide('templateDb', TEMPLATE_DB);
   return async () => {
     // Clean up databases of test files that crashed before dropping their own.
+    // Only this run's: another run may be using the same server at the same time.
     const left = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'clutch_t_%' OR datname = $1`,
-      [TEMPLATE_DB],
+      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+      [`${testDatabasePrefix(TEMPLATE_DB)}%`, TEMPLATE_DB],
     );
     for (const row of left.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.end();
   };
+}
+
+/** Databases of test files are named after the run's template, so each run cleans up only its own. */
+export function testDatabasePrefix(template: string): string {
+  return `${template.replace('clutch_template_', 'clutch_t_')}_`;
 }
 
 export function withDatabase(url: string, name: string): string {

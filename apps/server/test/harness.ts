@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../src/platform/config.js';
 import { openDatabase, type Database } from '../src/platform/db/database.js';
 import { createMailer } from '../src/platform/mail/mailer.js';
 import { createMemoryBus, createRedisBus, type EventBus } from '../src/platform/realtime/bus.js';
-import { withDatabase } from './global-setup.js';
+import { testDatabasePrefix, withDatabase } from './global-setup.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 
 export interface TestDatabase {
@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const name = `clutch_t_${String(process.pid)}_${randomBytes(4).toString('hex')}`;
+  const name = `${testDatabasePrefix(template)}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -65,7 +65,13 @@ export interface TestAppOptions {
   database?: Database;
 }
 
+// Redis-bus apps that share a database share a channel; other test files get their own, so their
+// events (with ids that repeat across databases) never reach each other.
+const busChannels = new WeakMap<Database, string>();
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const redisUrl = process.env['REDIS_URL'];
+  if (options.redisBus && !redisUrl) throw new Error('redisBus needs REDIS_URL');
   const dataDir = mkdtempSync(join(tmpdir(), 'clutch-test-'));
   const smtp = await startSmtpCatcher();
   const owned = options.database ? null : await createTestDatabase();
@@ -84,11 +90,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const onError = (error: unknown) => {
     throw error;
   };
-  const redisUrl = process.env['REDIS_URL'];
-  if (options.redisBus && !redisUrl) throw new Error('redisBus needs REDIS_URL');
+  let channel = busChannels.get(database);
+  if (!channel) busChannels.set(database, (channel = `clutch:test-events:${randomBytes(6).toString('hex')}`));
   const bus =
     options.redisBus && redisUrl
-      ? await createRedisBus<AppEvent>(redisUrl, parseAppEvent, onError)
+      ? await createRedisBus<AppEvent>(redisUrl, parseAppEvent, onError, channel)
       : createMemoryBus<AppEvent>(onError);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, silentLogger());
   const built = await buildApp({

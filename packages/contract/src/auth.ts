@@ -64,7 +64,7 @@ export const LoginBodySchema = z.object({
   user_agent: z.string().max(512).optional(),
 });
 export const RefreshBodySchema = z.object({ refresh: z.string().min(1).max(4096) });
-export const LogoutBodySchema = z.object({ refresh: z.string().max(4096).optional() });
+export const LogoutBodySchema = z.object({ refresh: z.string().max(4096).optional() }).nullish();
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export const TokenQuerySchema = z.object({ confirmation_token: z.string().min(1).max(200) });
 export const ResetPasswordBodySchema = z.object({

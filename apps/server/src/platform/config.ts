@@ -6,15 +6,18 @@ const DurationSchema = z
   .string()
   .trim()
   .regex(/^\d+\s*(ms|s|m|h|d)?$/, 'use a number with an optional unit: ms, s, m, h or d')
-  .transform((text) => parseDuration(text));
+  .transform((text) => parseDuration(text))
+  // A zero TTL expires every token at once and a zero poll interval spins on the database.
+  .refine((ms) => ms > 0, 'must be longer than zero');
 
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
+/** A bare number is seconds. */
 export function parseDuration(text: string): number {
   const match = /^(\d+)\s*(ms|s|m|h|d)?$/.exec(text.trim());
-  if (!match) throw new Error(`not a duration: ${text}`);
-  const unit = (match[2] ?? 's') as keyof typeof UNIT_MS;
-  return Number(match[1]) * UNIT_MS[unit];
+  const factor = UNIT_MS[match?.[2] ?? 's'];
+  if (!match || factor === undefined) throw new Error(`not a duration: ${text}`);
+  return Number(match[1]) * factor;
 }
 
 const optionalUrl = z.url().optional();
@@ -75,7 +78,8 @@ export class ConfigError extends Error {}
 
 /** Reads the environment; throws ConfigError listing every bad variable at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // Blank counts as unset: `PORT= ` would otherwise coerce to 0, a random port.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const parsed = ConfigSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -189,3 +189,11 @@ describe('password reset', () => {
     expect((await post('/api/auth/login/', { email: user.email, password: 'brand-new-secret-42' })).statusCode).toBe(200);
   });
 });
+
+describe('logout without a body', () => {
+  it('accepts a POST with no body at all', async () => {
+    const user = await createUser(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: user.headers });
+    expect(res.statusCode).toBe(204);
+  });
+});

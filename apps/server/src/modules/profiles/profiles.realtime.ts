@@ -25,11 +25,20 @@ export function registerProfilesRealtime(gateway: RealtimeGateway, bus: EventBus
     Promise.resolve({ status: 204, leave: userRoom(connection.userId) }),
   );
 
+  // Reads for two quick changes can finish out of order; a push older than one already sent would
+  // undo it on the client, so it is dropped. Kept only while the user has subscribers here.
+  const pushed = new Map<number, number>();
   bus.subscribe((event) => {
     if (event.type !== 'ProfileChanged' && event.type !== 'AccountChanged') return;
+    if (!gateway.hasMembers(userRoom(event.userId))) return;
     // Read after commit, so the push carries what the database now says.
     profiles.getMe(event.userId).then(
-      (me) => gateway.push(userRoom(event.userId), 'update', me, me.version),
+      (me) => {
+        if (me.version < (pushed.get(me.id) ?? 0)) return;
+        const sent = gateway.push(userRoom(me.id), 'update', me, me.version);
+        if (sent > 0) pushed.set(me.id, me.version);
+        else pushed.delete(me.id);
+      },
       () => undefined,
     );
   });

@@ -53,13 +53,15 @@ export function createJobRunner(db: Db, logger: FastifyBaseLogger, pollMs: numbe
       });
     } catch (error) {
       logger.error({ err: error, jobId: id, kind }, 'job failed');
+      // Backoff counts from the runner's clock, the same one that decided the job was due.
+      const at = sql`${now.toISOString()}::timestamptz`;
       await db
         .update(jobs)
         .set({
           lastError: String(error).slice(0, 2000),
           lockedUntil: null,
-          runAt: sql`now() + make_interval(secs => power(2, ${jobs.attempts}))`,
-          failedAt: sql`CASE WHEN ${jobs.attempts} >= ${MAX_ATTEMPTS} THEN now() ELSE NULL END`,
+          runAt: sql`${at} + make_interval(secs => power(2, ${jobs.attempts}))`,
+          failedAt: sql`CASE WHEN ${jobs.attempts} >= ${MAX_ATTEMPTS} THEN ${at} ELSE NULL END`,
         })
         .where(eq(jobs.id, id));
       return false;

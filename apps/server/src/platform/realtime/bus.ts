@@ -53,23 +53,32 @@ export function createMemoryBus<E extends BusEvent>(onError: ErrorSink): EventBu
   };
 }
 
-const CHANNEL = 'clutch:events';
+export const BUS_CHANNEL = 'clutch:events';
 
 /**
  * Every instance, the publisher included, receives events back from Redis, so all instances see
- * one order of events per channel.
+ * one order of events per channel. Deployments (or test databases) sharing one Redis need their
+ * own `channel`, or each would act on the other's ids.
  */
 export async function createRedisBus<E extends BusEvent>(
   url: string,
   parse: (raw: unknown) => E | null,
   onError: ErrorSink,
+  channel: string = BUS_CHANNEL,
 ): Promise<EventBus<E>> {
   const origin = randomUUID();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    // Otherwise the failed client keeps reconnecting and the other stays open, holding the process.
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw error;
+  }
   const subscribers = new Subscribers<E>();
   subscriber.on('message', (_channel: string, message: string) => {
     let event: E | null = null;
@@ -83,15 +92,18 @@ export async function createRedisBus<E extends BusEvent>(
     }
     if (event) subscribers.deliver(event, onError);
   });
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
+  let closed = false;
   return {
     kind: 'redis',
     async publish(event) {
-      await publisher.publish(CHANNEL, JSON.stringify({ origin, event }));
+      await publisher.publish(channel, JSON.stringify({ origin, event }));
     },
     subscribe: (handler) => subscribers.add(handler),
-    isHealthy: () => publisher.status === 'ready' && subscriber.status === 'ready',
+    // quit() resolves on Redis's reply, before the client's status leaves 'ready'.
+    isHealthy: () => !closed && publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {
+      closed = true;
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },
   };

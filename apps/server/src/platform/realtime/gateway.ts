@@ -13,7 +13,7 @@ import {
 } from '@clutch/contract/realtime';
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Authenticator } from '../http/auth-guard.js';
 
 type RequestId = string | number | null;
@@ -39,6 +39,8 @@ export interface RealtimeGateway {
   handle(channel: Channel, action: ClientAction, handler: ActionHandler): void;
   /** Sends `{action, data, errors: [], response_status: 200, request_id, version}` to every socket in the room. */
   push(room: string, action: string, data: unknown, version?: number): number;
+  /** Whether any socket on this instance is in the room: lets pushers skip reads nobody here needs. */
+  hasMembers(room: string): boolean;
   disconnectSession(sessionId: number, code: number, reason: string): void;
   disconnectUser(userId: number, code: number, reason: string): void;
   connectionCount(): number;
@@ -47,8 +49,6 @@ export interface RealtimeGateway {
 
 class Socket implements Connection {
   readonly rooms = new Map<string, RequestId>();
-  frames = 0;
-  windowStart = Date.now();
   alive = true;
   constructor(
     readonly ws: WebSocket,
@@ -71,6 +71,8 @@ export async function registerGateway(
   const handlers = new Map<string, ActionHandler>();
   const rooms = new Map<string, Set<Socket>>();
   const sockets = new Set<Socket>();
+  /** Every open connection, authenticated or not, so shutdown reaches them all. */
+  const connected = new Set<WebSocket>();
 
   const leave = (socket: Socket, room: string) => {
     socket.rooms.delete(room);
@@ -97,11 +99,17 @@ export async function registerGateway(
       socket.ws.send(frame('error', null, 400, null, ['Malformed JSON.']));
       return;
     }
-    const message = ClientMessageSchema.safeParse(parsed);
     const requestId = requestIdOf(parsed);
+    const named = actionOf(parsed);
+    // As djangochannelsrestframework does: an action the channel does not know is 405, whatever its fields.
+    if (named !== null && !CHANNEL_ACTIONS[socket.channel].some((allowed) => allowed === named)) {
+      socket.ws.send(frame(named, null, 405, requestId, [`Action ${named} is not allowed here.`]));
+      return;
+    }
+    const message = ClientMessageSchema.safeParse(parsed);
     if (!message.success) {
       const errors = message.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`);
-      socket.ws.send(frame(actionOf(parsed), null, 400, requestId, errors));
+      socket.ws.send(frame(named ?? 'error', null, 400, requestId, errors));
       return;
     }
     const { action } = message.data;
@@ -110,7 +118,7 @@ export async function registerGateway(
       return;
     }
     const handler = handlers.get(`${socket.channel}:${action}`);
-    if (!CHANNEL_ACTIONS[socket.channel].includes(action) || !handler) {
+    if (!handler) {
       socket.ws.send(frame(action, null, 405, requestId, [`Action ${action} is not allowed here.`]));
       return;
     }
@@ -125,14 +133,14 @@ export async function registerGateway(
     }
   };
 
-  const overRate = (socket: Socket): boolean => {
+  const overRate = (rate: { start: number; frames: number }): boolean => {
     const now = Date.now();
-    if (now - socket.windowStart > SOCKET_LIMITS.windowMs) {
-      socket.windowStart = now;
-      socket.frames = 0;
+    if (now - rate.start > SOCKET_LIMITS.windowMs) {
+      rate.start = now;
+      rate.frames = 0;
     }
-    socket.frames += 1;
-    return socket.frames > SOCKET_LIMITS.maxFramesPerWindow;
+    rate.frames += 1;
+    return rate.frames > SOCKET_LIMITS.maxFramesPerWindow;
   };
 
   await app.register(websocket, {
@@ -149,25 +157,34 @@ export async function registerGateway(
         ws.close(CLOSE_CODES.unknownChannel, 'Unknown channel');
         return;
       }
-      // Frames that arrive while the token is being checked wait for the answer, in order.
+      connected.add(ws);
+      // Counted from the moment the socket opens, so a client cannot flood while its token is checked.
+      const rate = { start: Date.now(), frames: 0 };
+      // Frames that arrive while the token is being checked wait for it; every frame is answered in
+      // the order it came, even when an earlier one waits on the database.
       const pending: string[] = [];
       let socket: Socket | null = null;
+      let queue = Promise.resolve();
+      const enqueue = (current: Socket, text: string) => {
+        queue = queue
+          .then(() => dispatch(current, text))
+          .catch((error: unknown) => logger.error({ err: error, channel: current.channel }, 'socket frame failed'));
+      };
       ws.on('message', (data, isBinary) => {
-        const text = isBinary ? '' : data.toString();
-        if (!socket) {
-          pending.push(text);
-          return;
-        }
-        if (overRate(socket)) {
+        if (ws.readyState !== ws.OPEN) return;
+        if (overRate(rate)) {
           ws.close(CLOSE_CODES.flood, 'Too many messages');
           return;
         }
-        void dispatch(socket, text);
+        const text = isBinary ? '' : textOf(data);
+        if (socket) enqueue(socket, text);
+        else pending.push(text);
       });
       ws.on('pong', () => {
         if (socket) socket.alive = true;
       });
       ws.on('close', () => {
+        connected.delete(ws);
         if (socket) drop(socket);
       });
       authenticator.verifyAccess(token).then(
@@ -176,7 +193,7 @@ export async function registerGateway(
           const current = new Socket(ws, caller.id, caller.sessionId, channel.data);
           socket = current;
           sockets.add(current);
-          for (const text of pending.splice(0)) void dispatch(current, text);
+          for (const text of pending.splice(0)) enqueue(current, text);
         },
         () => ws.close(CLOSE_CODES.tokenNotValid, 'token_not_valid'),
       );
@@ -196,6 +213,16 @@ export async function registerGateway(
   }, 30_000);
   heartbeat.unref();
 
+  // Runs before the HTTP server stops: it waits for upgraded connections, so they must end first.
+  const closeAll = () => {
+    clearInterval(heartbeat);
+    for (const ws of connected) ws.close(CLOSE_CODES.goingAway, 'Server shutting down');
+  };
+  app.addHook('preClose', (done) => {
+    closeAll();
+    done();
+  });
+
   const closeWhere = (match: (s: Socket) => boolean, code: number, reason: string) => {
     for (const socket of sockets) if (match(socket)) socket.ws.close(code, reason);
   };
@@ -204,6 +231,7 @@ export async function registerGateway(
     handle(channel, action, handler) {
       handlers.set(`${channel}:${action}`, handler);
     },
+    hasMembers: (room) => (rooms.get(room)?.size ?? 0) > 0,
     push(room, action, data, version) {
       const members = rooms.get(room);
       if (!members) return 0;
@@ -219,11 +247,13 @@ export async function registerGateway(
     disconnectSession: (sessionId, code, reason) => closeWhere((s) => s.sessionId === sessionId, code, reason),
     disconnectUser: (userId, code, reason) => closeWhere((s) => s.userId === userId, code, reason),
     connectionCount: () => sockets.size,
-    close() {
-      clearInterval(heartbeat);
-      closeWhere(() => true, CLOSE_CODES.goingAway, 'Server shutting down');
-    },
+    close: closeAll,
   };
+}
+
+function textOf(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
 }
 
 function requestIdOf(value: unknown): RequestId {
@@ -232,7 +262,7 @@ function requestIdOf(value: unknown): RequestId {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
-function actionOf(value: unknown): string {
-  if (typeof value !== 'object' || value === null || !('action' in value)) return 'error';
-  return typeof value.action === 'string' ? value.action.slice(0, 64) : 'error';
+function actionOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('action' in value)) return null;
+  return typeof value.action === 'string' ? value.action.slice(0, 64) : null;
 }
