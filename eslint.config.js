@@ -1,5 +1,5 @@
-// One lint config for the whole monorepo: type-aware typescript-eslint wherever a tsconfig covers the
-// file, no import cycles, and the architecture's import boundaries, each named for the rule it keeps.
+// One lint config for the whole monorepo: type-aware typescript-eslint wherever a tsconfig covers
+// the file, no import cycles, and the architecture's import boundaries, each named for its rule.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
@@ -15,8 +15,8 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'app
 const MAX_DEPTH = 6;
 
 // `no-restricted-imports` keeps a single options list per file, so overlapping overrides would
-// silently replace each other. Registering the same core rule under one name per boundary lets every
-// boundary apply on its own, and the rule name in the report says which boundary was crossed.
+// silently replace each other. Registering the same core rule under one name per boundary lets
+// every boundary apply on its own, and the rule name in the report says which one was crossed.
 const restrictedImports = builtinRules.get('no-restricted-imports');
 const BOUNDARY_NAMES = [
   'contract-imports-zod-only',
@@ -47,13 +47,13 @@ function boundary(name, files, patterns, ignores = []) {
   };
 }
 
-/** Globs for the files exactly `depth` folders below a domain folder such as `modules/<domain>/`. */
+/** Globs for the files exactly `depth` folders below a domain folder (`modules/<domain>/`). */
 function filesAtDepth(domainRoot, depth) {
   const nested = '*/'.repeat(depth);
   return [`${domainRoot}/*/${nested}*.ts`, `${domainRoot}/*/${nested}*.tsx`];
 }
 
-/** A relative specifier that climbs exactly out of the file's own domain folder into a sibling one. */
+/** A relative specifier that climbs exactly out of the file's own domain into a sibling one. */
 function siblingDomainRegex(depth, rest) {
   return `^(\\.\\./){${depth + 1}}[^./][^/]*/${rest}`;
 }

@@ -19,7 +19,8 @@ const webInputs = [
   join(root, 'packages', 'contract', 'src'),
 ];
 
-/** Runs a local binary from the root node_modules/.bin, falling back to npx when it is missing. */
+// The local binary starts faster than npx and never reaches for the registry; npx is only the
+// fallback for a tree whose dependencies are not installed yet.
 function runBin(name, args) {
   const local = join(root, 'node_modules', '.bin', name);
   const [command, commandArgs] = existsSync(local) ? [local, args] : ['npx', [name, ...args]];

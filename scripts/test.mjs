@@ -1,5 +1,5 @@
-// `npm test`: every check in one run, so a single run shows everything that is wrong. Each step runs
-// even when an earlier one failed; the last line is the total that CI reads: `N passed, N failed`.
+// `npm test`: every check in one run, so a single run shows everything that is wrong. Each step
+// runs even when an earlier one failed; the last line is the total CI reads: `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -12,7 +12,13 @@ const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
 ]);
 
 function isAppEvent(value: unknown): value is AppEvent {
-  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string' && TYPES.has(value.type);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'type' in value &&
+    typeof value.type === 'string' &&
+    TYPES.has(value.type)
+  );
 }
 
 export function parseAppEvent(raw: unknown): AppEvent | null {

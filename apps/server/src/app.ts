@@ -23,7 +23,10 @@ import { registerGamesRoutes } from './modules/games/games.routes.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { registerProfilesRealtime } from './modules/profiles/profiles.realtime.js';
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes.js';
-import { createProfilesService, type ProfilesService } from './modules/profiles/profiles.service.js';
+import {
+  createProfilesService,
+  type ProfilesService,
+} from './modules/profiles/profiles.service.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { handleError } from './platform/http/errors.js';
@@ -62,7 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, bus } = deps;
   installValidationMessages();
   const app = Fastify({
-    ...(typeof deps.logger === 'boolean' ? { logger: deps.logger } : { loggerInstance: deps.logger }),
+    ...(typeof deps.logger === 'boolean'
+      ? { logger: deps.logger }
+      : { loggerInstance: deps.logger }),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: REQUEST_ID_HEADER,
@@ -92,14 +97,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false, credentials: true });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    credentials: true,
+  });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: 10 * 1_048_576, files: 10, fields: 50 } });
-  await app.register(rateLimit, { global: false, ...(deps.redis ? { redis: deps.redis, nameSpace: 'clutch-rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'clutch-rl:' } : {}),
+  });
   await registerOpenApi(app, config.PUBLIC_URL);
 
   const revoked = new RevokedSessions(config.ACCESS_TOKEN_TTL);
-  const signer = createTokenSigner(deps.jwtSecret, { access: config.ACCESS_TOKEN_TTL, refresh: config.REFRESH_TOKEN_TTL });
+  const signer = createTokenSigner(deps.jwtSecret, {
+    access: config.ACCESS_TOKEN_TTL,
+    refresh: config.REFRESH_TOKEN_TTL,
+  });
   const auth = createAuthService({
     db: database.db,
     signer,
@@ -125,7 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     twitchClientSecret: config.TWITCH_CLIENT_SECRET,
     twitchAuthUrl: config.TWITCH_AUTH_URL,
   };
-  const oauth = createOauthService({ db: database.db, auth, bus, settings: oauthSettings, fetch: deps.fetch ?? fetch, logger: app.log });
+  const oauth = createOauthService({
+    db: database.db,
+    auth,
+    bus,
+    settings: oauthSettings,
+    fetch: deps.fetch ?? fetch,
+    logger: app.log,
+  });
   const profiles = createProfilesService({ db: database.db, bus });
   const games = createGamesService(database.db);
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
@@ -154,15 +175,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
 async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
   const media = resolve(config.DATA_DIR, 'media');
-  await app.register(fastifyStatic, { root: media, prefix: '/media/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: media,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+  });
   const web = config.WEB_DIST ? resolve(config.WEB_DIST) : null;
   const hasWeb = web !== null && existsSync(join(web, 'index.html'));
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-  if (hasWeb) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: true, index: ['index.html'] });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+    });
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Deep links such as /ua/tournaments/1 are the web app's routes: answer its shell.
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/')) {
+    if (
+      hasWeb &&
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/media/')
+    ) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Not found.' });

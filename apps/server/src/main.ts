@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   const bus: EventBus<AppEvent> = config.REDIS_URL
     ? await createRedisBus<AppEvent>(config.REDIS_URL, parseAppEvent, onBusError)
     : createMemoryBus<AppEvent>(onBusError);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : undefined;
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
 
   const built = await buildApp({
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Clutch failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Clutch failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -13,11 +13,18 @@ export async function seedDemo(app: App, logger: FastifyBaseLogger): Promise<voi
   let created = 0;
   for (const user of DEMO_USERS) {
     try {
-      await app.auth.register({ ...user, password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD }, {});
+      await app.auth.register(
+        { ...user, password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD },
+        {},
+      );
       created += 1;
     } catch {
       // Already there from an earlier start.
     }
   }
-  if (created > 0) logger.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD }, 'demo users created');
+  if (created > 0)
+    logger.info(
+      { users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD },
+      'demo users created',
+    );
 }

@@ -12,7 +12,10 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-export async function createUser(t: TestApp, overrides: Partial<{ email: string; username: string; password: string; country: string }> = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  overrides: Partial<{ email: string; username: string; password: string; country: string }> = {},
+): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   const email = overrides.email ?? `player-${suffix}@example.com`;
   const username = overrides.username ?? `player_${suffix}`;
@@ -22,5 +25,12 @@ export async function createUser(t: TestApp, overrides: Partial<{ email: string;
     {},
   );
   const me = await t.auth.verifyAccess(tokens.access);
-  return { id: me.id, email, username, password, ...tokens, headers: { authorization: `Token ${tokens.access}` } };
+  return {
+    id: me.id,
+    email,
+    username,
+    password,
+    ...tokens,
+    headers: { authorization: `Token ${tokens.access}` },
+  };
 }

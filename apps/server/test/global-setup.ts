@@ -5,17 +5,23 @@ import { openDatabase } from '../src/platform/db/database.js';
 
 export const TEMPLATE_DB = `clutch_template_${process.pid}`;
 
-export async function setup(project: { provide: (key: 'templateDb', value: string) => void }): Promise<() => Promise<void>> {
+export async function setup(project: {
+  provide: (key: 'templateDb', value: string) => void;
+}): Promise<() => Promise<void>> {
   const url = process.env['TEST_DATABASE_URL'];
   if (!url) {
     project.provide('templateDb', '');
-    return async () => undefined;
+    return () => Promise.resolve();
   }
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-  const template = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DB), poolSize: 1 });
+  const template = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(url, TEMPLATE_DB),
+    poolSize: 1,
+  });
   await template.migrate();
   await template.close();
   project.provide('templateDb', TEMPLATE_DB);
@@ -26,7 +32,8 @@ export async function setup(project: { provide: (key: 'templateDb', value: strin
       `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
       [`${testDatabasePrefix(TEMPLATE_DB)}%`, TEMPLATE_DB],
     );
-    for (const row of left.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+    for (const row of left.rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.end();
   };
 }

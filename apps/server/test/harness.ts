@@ -33,7 +33,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(url, name),
+    poolSize: 5,
+  });
   return {
     database,
     async drop() {
@@ -91,7 +95,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     throw error;
   };
   let channel = busChannels.get(database);
-  if (!channel) busChannels.set(database, (channel = `clutch:test-events:${randomBytes(6).toString('hex')}`));
+  if (!channel)
+    busChannels.set(database, (channel = `clutch:test-events:${randomBytes(6).toString('hex')}`));
   const bus =
     options.redisBus && redisUrl
       ? await createRedisBus<AppEvent>(redisUrl, parseAppEvent, onError, channel)
@@ -130,6 +135,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 function silentLogger() {
   const noop = () => undefined;
-  const logger = { level: 'silent', fatal: noop, error: noop, warn: noop, info: noop, debug: noop, trace: noop, silent: noop, child: () => logger };
+  const logger = {
+    level: 'silent',
+    fatal: noop,
+    error: noop,
+    warn: noop,
+    info: noop,
+    debug: noop,
+    trace: noop,
+    silent: noop,
+    child: () => logger,
+  };
   return logger;
 }

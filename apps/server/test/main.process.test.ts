@@ -26,7 +26,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'clutch-main-'));
   const web = join(dataDir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Clutch</title><div id="root"></div>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><title>Clutch</title><div id="root"></div>',
+  );
   writeFileSync(join(web, 'assets', 'app.js'), 'console.log("clutch")');
   const port = await freePort();
   base = `http://127.0.0.1:${String(port)}`;
@@ -47,7 +50,10 @@ beforeAll(async () => {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -62,7 +68,11 @@ afterAll(() => {
 describe('npm start on the embedded database', () => {
   it('answers health with the embedded database once ready', async () => {
     const res = await fetch(`${base}/api/health/`);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true }, bus: { kind: 'memory' } });
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      database: { kind: 'pglite', ok: true },
+      bus: { kind: 'memory' },
+    });
   });
 
   it('creates demo users that can sign in', async () => {
@@ -92,7 +102,9 @@ describe('npm start on the embedded database', () => {
   });
 
   it('stops cleanly with exit code 0 on SIGTERM', async () => {
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('shutting down');

@@ -36,7 +36,9 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
           }
           callback();
         })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,7 +57,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         return Promise.resolve(already);
       }
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${String(timeoutMs)} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${to} within ${String(timeoutMs)} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           match: (mail) => fits(mail, address, text),
           resolve: (mail) => {

@@ -13,12 +13,9 @@ const EmailSchema = z
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address.' }))
   .transform((email) => email.toLowerCase());
-const UsernameSchema = z
-  .string()
-  .trim()
-  .regex(USERNAME_PATTERN, {
-    message: 'Use 3 to 30 letters, digits and the characters _ . -',
-  });
+const UsernameSchema = z.string().trim().regex(USERNAME_PATTERN, {
+  message: 'Use 3 to 30 letters, digits and the characters _ . -',
+});
 const PasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 const CountrySchema = z
   .string()

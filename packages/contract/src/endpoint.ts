@@ -27,5 +27,9 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
-export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.input<E['query']>
+  : never;
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
+  ? z.input<E['params']>
+  : never;

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
 export const GAME_IDS = { dota2: 1, cs2: 2 } as const;
-export const GameIdSchema = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)]));
+export const GameIdSchema = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(2)]));
 
 export const GameSchema = z.object({
   id: z.number().int(),

@@ -30,7 +30,11 @@ const PkSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const ClientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('subscribe_instance'), pk: PkSchema, request_id: RequestIdSchema }),
-  z.object({ action: z.literal('unsubscribe_instance'), pk: PkSchema, request_id: RequestIdSchema }),
+  z.object({
+    action: z.literal('unsubscribe_instance'),
+    pk: PkSchema,
+    request_id: RequestIdSchema,
+  }),
   z.object({ action: z.literal('retrieve'), pk: PkSchema, request_id: RequestIdSchema }),
   z.object({
     action: z.literal('subscribe_to_user_activity'),
@@ -54,7 +58,12 @@ export const CHANNEL_ACTIONS: Record<Channel, readonly ClientAction[]> = {
   'quick-match-updates': ['subscribe_instance', 'unsubscribe_instance', 'retrieve', 'ping'],
   'grid-updates': ['subscribe_to_grid_activity', 'ping'],
   'tournament-updates': ['subscribe_instance', 'unsubscribe_instance', 'ping'],
-  'user-updates': ['subscribe_instance', 'unsubscribe_instance', 'subscribe_to_user_activity', 'ping'],
+  'user-updates': [
+    'subscribe_instance',
+    'unsubscribe_instance',
+    'subscribe_to_user_activity',
+    'ping',
+  ],
 };
 
 export const ServerFrameSchema = z.object({

@@ -10,7 +10,13 @@ const DurationSchema = z
   // A zero TTL expires every token at once and a zero poll interval spins on the database.
   .refine((ms) => ms > 0, 'must be longer than zero');
 
-const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const UNIT_MS: Readonly<Record<string, number>> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
 
 /** A bare number is seconds. */
 export function parseDuration(text: string): number {
@@ -32,16 +38,25 @@ export const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: DurationSchema.default(300_000),
     REFRESH_TOKEN_TTL: DurationSchema.default(86_400_000),
     REFRESH_REUSE_GRACE: DurationSchema.default(10_000),
     EMAIL_TOKEN_TTL: DurationSchema.default(172_800_000),
     RESET_TOKEN_TTL: DurationSchema.default(3_600_000),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().default('Clutch <no-reply@clutch.local>'),
     STEAM_OPENID_URL: z.url().default('https://steamcommunity.com/openid/login'),
     STEAM_API_KEY: z.string().optional(),
@@ -65,7 +80,9 @@ export const ConfigSchema = z
     WEB_DIST: z.string().optional(),
     SEED_DEMO: flag.optional(),
     JOB_POLL_INTERVAL: DurationSchema.default(1000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .transform((c) => ({
     ...c,
@@ -79,7 +96,9 @@ export class ConfigError extends Error {}
 /** Reads the environment; throws ConfigError listing every bad variable at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Blank counts as unset: `PORT= ` would otherwise coerce to 0, a random port.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
   const parsed = ConfigSchema.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

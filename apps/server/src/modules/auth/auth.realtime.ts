@@ -5,7 +5,11 @@ import type { RealtimeGateway } from '../../platform/realtime/gateway.js';
 import type { AppEvent } from '../../app-events.js';
 import type { RevokedSessions } from './revocations.js';
 
-export function registerAuthRealtime(gateway: RealtimeGateway, bus: EventBus<AppEvent>, revoked: RevokedSessions): void {
+export function registerAuthRealtime(
+  gateway: RealtimeGateway,
+  bus: EventBus<AppEvent>,
+  revoked: RevokedSessions,
+): void {
   bus.subscribe((event) => {
     if (event.type !== 'SessionRevoked') return;
     revoked.add(event.sessionId);

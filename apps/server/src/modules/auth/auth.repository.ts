@@ -18,7 +18,10 @@ export function uniqueViolation(error: unknown): string | null {
 
 export const authRepository = {
   async findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     return row;
   },
   async findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
@@ -41,7 +44,11 @@ export const authRepository = {
     if (!row) throw new Error('insert returned no row');
     return row;
   },
-  async updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  async updateUser(
+    db: DbOrTx,
+    id: number,
+    values: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
       .set({ ...values, version: sql`${users.version} + 1` })
@@ -59,7 +66,11 @@ export const authRepository = {
     const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).for('update');
     return row;
   },
-  async rotateSession(db: DbOrTx, id: number, values: Pick<SessionRow, 'refreshJti' | 'previousRefreshJti' | 'rotatedAt' | 'expiresAt'>) {
+  async rotateSession(
+    db: DbOrTx,
+    id: number,
+    values: Pick<SessionRow, 'refreshJti' | 'previousRefreshJti' | 'rotatedAt' | 'expiresAt'>,
+  ) {
     await db.update(sessions).set(values).where(eq(sessions.id, id));
   },
   /** Revokes the matching live sessions and answers their ids. */
@@ -73,7 +84,9 @@ export const authRepository = {
         ? eq(sessions.id, where.sessionId)
         : and(
             eq(sessions.userId, where.userId),
-            where.exceptSessionId === undefined ? undefined : sql`${sessions.id} <> ${where.exceptSessionId}`,
+            where.exceptSessionId === undefined
+              ? undefined
+              : sql`${sessions.id} <> ${where.exceptSessionId}`,
           );
     return db
       .update(sessions)
@@ -81,7 +94,10 @@ export const authRepository = {
       .where(and(match, isNull(sessions.revokedAt)))
       .returning({ id: sessions.id, userId: sessions.userId });
   },
-  async recentlyRevoked(db: DbOrTx, since: Date): Promise<{ id: number; revokedAt: Date | null }[]> {
+  async recentlyRevoked(
+    db: DbOrTx,
+    since: Date,
+  ): Promise<{ id: number; revokedAt: Date | null }[]> {
     return db
       .select({ id: sessions.id, revokedAt: sessions.revokedAt })
       .from(sessions)
@@ -116,7 +132,13 @@ export const authRepository = {
     await db
       .update(emailTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+        ),
+      );
   },
 
   async insertOauthState(db: DbOrTx, values: typeof oauthStates.$inferInsert): Promise<void> {

@@ -31,8 +31,16 @@ describe('sign-up', () => {
     const mail = await t.smtp.next('new.player@example.com');
     const token = linkIn(mail, /http:\/\/clutch\.test\/email\/confirm\/([\w-]+)/);
 
-    const me = await t.app.inject({ url: '/api/profile/me/', headers: { authorization: `Token ${body.access}` } });
-    expect(me.json()).toMatchObject({ username: 'new_player', email: 'new.player@example.com', country: 'UA', is_email_confirmed: false });
+    const me = await t.app.inject({
+      url: '/api/profile/me/',
+      headers: { authorization: `Token ${body.access}` },
+    });
+    expect(me.json()).toMatchObject({
+      username: 'new_player',
+      email: 'new.player@example.com',
+      country: 'UA',
+      is_email_confirmed: false,
+    });
 
     const confirmed = await t.app.inject({ url: `/api/auth/confirm/?confirmation_token=${token}` });
     expect(confirmed.statusCode).toBe(200);
@@ -64,7 +72,11 @@ describe('sign-up', () => {
   it.each([
     [{ password: 'short', repeat_password: 'short' }, 'password', 'too short'],
     [{ password: 'password123', repeat_password: 'password123' }, 'password', 'too common'],
-    [{ password: 'rookie_gamer_x', repeat_password: 'rookie_gamer_x', username: 'rookie_gamer_x' }, 'password', 'similar'],
+    [
+      { password: 'rookie_gamer_x', repeat_password: 'rookie_gamer_x', username: 'rookie_gamer_x' },
+      'password',
+      'similar',
+    ],
     [{ username: 'ab' }, 'username', '3 to 30'],
     [{ username: 'has space' }, 'username', '3 to 30'],
     [{ email: 'not-an-email' }, 'email', 'valid email'],
@@ -96,8 +108,9 @@ describe('sign-up', () => {
   it('lists every ISO country as DRF metadata choices', async () => {
     const res = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/register/' });
     expect(res.statusCode).toBe(200);
-    const choices = res.json<{ actions: { POST: { country: { choices: { value: string; display_name: string }[] } } } }>()
-      .actions.POST.country.choices;
+    const choices = res.json<{
+      actions: { POST: { country: { choices: { value: string; display_name: string }[] } } };
+    }>().actions.POST.country.choices;
     expect(choices.length).toBeGreaterThanOrEqual(249);
     expect(choices).toContainEqual({ value: 'UA', display_name: 'Ukraine' });
   });
@@ -106,8 +119,14 @@ describe('sign-up', () => {
 describe('sign-in and tokens', () => {
   it('answers the same 400 for a wrong password and an unknown e-mail', async () => {
     const user = await createUser(t);
-    const wrong = await post('/api/auth/login/', { email: user.email, password: 'not-the-password' });
-    const unknown = await post('/api/auth/login/', { email: 'nobody@example.com', password: 'not-the-password' });
+    const wrong = await post('/api/auth/login/', {
+      email: user.email,
+      password: 'not-the-password',
+    });
+    const unknown = await post('/api/auth/login/', {
+      email: 'nobody@example.com',
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
@@ -115,10 +134,17 @@ describe('sign-in and tokens', () => {
 
   it('signs in with the password and keeps the user agent with the session', async () => {
     const user = await createUser(t);
-    const res = await post('/api/auth/login/', { email: user.email, password: user.password, user_agent: 'TestBrowser/1.0' });
+    const res = await post('/api/auth/login/', {
+      email: user.email,
+      password: user.password,
+      user_agent: 'TestBrowser/1.0',
+    });
     expect(res.statusCode).toBe(200);
     const { access } = res.json<{ access: string }>();
-    const me = await t.app.inject({ url: '/api/profile/me/', headers: { authorization: `Token ${access}` } });
+    const me = await t.app.inject({
+      url: '/api/profile/me/',
+      headers: { authorization: `Token ${access}` },
+    });
     expect(me.json()).toMatchObject({ id: user.id });
   });
 
@@ -142,7 +168,10 @@ describe('sign-in and tokens', () => {
     const latest = next.json<{ access: string; refresh: string }>();
     const afterRevoke = await post('/api/auth/token/refresh/', { refresh: latest.refresh });
     expect(afterRevoke.statusCode).toBe(401);
-    const me = await t.app.inject({ url: '/api/profile/me/', headers: { authorization: `Token ${latest.access}` } });
+    const me = await t.app.inject({
+      url: '/api/profile/me/',
+      headers: { authorization: `Token ${latest.access}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -150,8 +179,14 @@ describe('sign-in and tokens', () => {
     const user = await createUser(t);
     const asRefresh = await post('/api/auth/token/refresh/', { refresh: user.access });
     expect(asRefresh.statusCode).toBe(401);
-    expect(asRefresh.json()).toMatchObject({ code: 'token_not_valid', messages: [{ token_type: 'refresh', message: 'Token has wrong type' }] });
-    const asAccess = await t.app.inject({ url: '/api/profile/me/', headers: { authorization: `Token ${user.refresh}` } });
+    expect(asRefresh.json()).toMatchObject({
+      code: 'token_not_valid',
+      messages: [{ token_type: 'refresh', message: 'Token has wrong type' }],
+    });
+    const asAccess = await t.app.inject({
+      url: '/api/profile/me/',
+      headers: { authorization: `Token ${user.refresh}` },
+    });
     expect(asAccess.statusCode).toBe(401);
     expect(asAccess.json()).toMatchObject({ code: 'token_not_valid' });
   });
@@ -160,8 +195,12 @@ describe('sign-in and tokens', () => {
     const user = await createUser(t);
     const res = await post('/api/auth/logout/', {}, user.headers);
     expect(res.statusCode).toBe(204);
-    expect((await t.app.inject({ url: '/api/profile/me/', headers: user.headers })).statusCode).toBe(401);
-    expect((await post('/api/auth/token/refresh/', { refresh: user.refresh })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/profile/me/', headers: user.headers })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/auth/token/refresh/', { refresh: user.refresh })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -177,23 +216,45 @@ describe('password reset', () => {
 
     const mail = await t.smtp.next(user.email, /forgot-password/);
     const token = linkIn(mail, /http:\/\/clutch\.test\/forgot-password\/([\w-]+)/);
-    const weak = await post(`/api/auth/reset-password/?confirmation_token=${token}`, { password: 'short' });
+    const weak = await post(`/api/auth/reset-password/?confirmation_token=${token}`, {
+      password: 'short',
+    });
     expect(weak.statusCode).toBe(400);
-    const reset = await post(`/api/auth/reset-password/?confirmation_token=${token}`, { password: 'brand-new-secret-42' });
+    const reset = await post(`/api/auth/reset-password/?confirmation_token=${token}`, {
+      password: 'brand-new-secret-42',
+    });
     expect(reset.statusCode).toBe(200);
-    const twice = await post(`/api/auth/reset-password/?confirmation_token=${token}`, { password: 'brand-new-secret-43' });
+    const twice = await post(`/api/auth/reset-password/?confirmation_token=${token}`, {
+      password: 'brand-new-secret-43',
+    });
     expect(twice.statusCode).toBe(400);
 
-    expect((await t.app.inject({ url: '/api/profile/me/', headers: { authorization: `Token ${otherSession.access}` } })).statusCode).toBe(401);
-    expect((await post('/api/auth/login/', { email: user.email, password: user.password })).statusCode).toBe(400);
-    expect((await post('/api/auth/login/', { email: user.email, password: 'brand-new-secret-42' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/profile/me/',
+          headers: { authorization: `Token ${otherSession.access}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login/', { email: user.email, password: user.password })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/auth/login/', { email: user.email, password: 'brand-new-secret-42' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('logout without a body', () => {
   it('accepts a POST with no body at all', async () => {
     const user = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: user.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(204);
   });
 });

@@ -21,11 +21,41 @@ export function registerAuthRoutes(mount: Mount, auth: AuthService): void {
       parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
       actions: {
         POST: {
-          email: { type: 'email', required: true, read_only: false, label: 'Email address', max_length: 254 },
-          username: { type: 'string', required: true, read_only: false, label: 'Username', max_length: 30 },
-          password: { type: 'string', required: true, read_only: false, label: 'Password', max_length: 128 },
-          repeat_password: { type: 'string', required: true, read_only: false, label: 'Repeat password', max_length: 128 },
-          country: { type: 'choice', required: false, read_only: false, label: 'Country', choices: COUNTRY_CHOICES },
+          email: {
+            type: 'email',
+            required: true,
+            read_only: false,
+            label: 'Email address',
+            max_length: 254,
+          },
+          username: {
+            type: 'string',
+            required: true,
+            read_only: false,
+            label: 'Username',
+            max_length: 30,
+          },
+          password: {
+            type: 'string',
+            required: true,
+            read_only: false,
+            label: 'Password',
+            max_length: 128,
+          },
+          repeat_password: {
+            type: 'string',
+            required: true,
+            read_only: false,
+            label: 'Repeat password',
+            max_length: 128,
+          },
+          country: {
+            type: 'choice',
+            required: false,
+            read_only: false,
+            label: 'Country',
+            choices: COUNTRY_CHOICES,
+          },
         },
       },
     }),
@@ -48,16 +78,22 @@ export function registerAuthRoutes(mount: Mount, auth: AuthService): void {
     return null;
   });
 
-  mount(api.confirm, ({ query, request }) => auth.confirmEmail(query.confirmation_token, clientMeta(request)), {
-    preHandler: [limits.perIp('confirm')],
-  });
+  mount(
+    api.confirm,
+    ({ query, request }) => auth.confirmEmail(query.confirmation_token, clientMeta(request)),
+    {
+      preHandler: [limits.perIp('confirm')],
+    },
+  );
 
   mount(api.forgotPassword, ({ body }) => auth.forgotPassword(body.email), {
     preHandler: [limits.perIp('forgot-password'), limits.perAddress('forgot-password', 'email')],
   });
 
-  mount(api.resetPassword, ({ query, body }) =>
-    auth.resetPassword(query.confirmation_token, body.password, body.repeat_password),
+  mount(
+    api.resetPassword,
+    ({ query, body }) =>
+      auth.resetPassword(query.confirmation_token, body.password, body.repeat_password),
     { preHandler: [limits.perIp('reset-password')] },
   );
 }

@@ -48,7 +48,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const newSecretToken = () => randomBytes(32).toString('base64url');
 
 const WRONG_CREDENTIALS = 'Unable to log in with provided credentials.';
-const FORGOT_MESSAGE = 'If an account with this e-mail exists, we have sent a link to reset the password.';
+const FORGOT_MESSAGE =
+  'If an account with this e-mail exists, we have sent a link to reset the password.';
 
 export function createAuthService(deps: AuthDeps) {
   const { db, signer, settings } = deps;
@@ -73,15 +74,26 @@ export function createAuthService(deps: AuthDeps) {
     return issuePair(userId, session.id, jti);
   }
 
-  async function revoke(where: Parameters<typeof repo.revokeSessions>[1], reason: string): Promise<void> {
+  async function revoke(
+    where: Parameters<typeof repo.revokeSessions>[1],
+    reason: string,
+  ): Promise<void> {
     const revoked = await repo.revokeSessions(db, where, reason);
     for (const session of revoked) {
       deps.revoked.add(session.id);
-      await deps.bus.publish({ type: 'SessionRevoked', sessionId: session.id, userId: session.userId, reason });
+      await deps.bus.publish({
+        type: 'SessionRevoked',
+        sessionId: session.id,
+        userId: session.userId,
+        reason,
+      });
     }
   }
 
-  async function sendLinkMail(user: UserRow, purpose: 'confirm_email' | 'reset_password'): Promise<void> {
+  async function sendLinkMail(
+    user: UserRow,
+    purpose: 'confirm_email' | 'reset_password',
+  ): Promise<void> {
     if (!user.email) return;
     const token = newSecretToken();
     const ttl = purpose === 'confirm_email' ? settings.emailTokenTtlMs : settings.resetTokenTtlMs;
@@ -108,8 +120,13 @@ export function createAuthService(deps: AuthDeps) {
     });
   }
 
-  function checkPassword(password: string, repeat: string | undefined, identity: { email?: string | null; username?: string }) {
-    if (repeat !== undefined && repeat !== password) throw new AppError('bad_request', 'passwords_not_same');
+  function checkPassword(
+    password: string,
+    repeat: string | undefined,
+    identity: { email?: string | null; username?: string },
+  ) {
+    if (repeat !== undefined && repeat !== password)
+      throw new AppError('bad_request', 'passwords_not_same');
     const problems = passwordProblems(password, identity);
     if (problems.length > 0) throw AppError.fields({ password: problems });
   }
@@ -126,14 +143,23 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async register(
-      input: { email: string; username: string; password: string; repeat_password: string; country?: string | null | undefined },
+      input: {
+        email: string;
+        username: string;
+        password: string;
+        repeat_password: string;
+        country?: string | null | undefined;
+      },
       meta: ClientMeta,
     ): Promise<TokenPair> {
       checkPassword(input.password, input.repeat_password, input);
       const fields: Record<string, string[]> = {};
-      if (input.country && !isCountryCode(input.country)) fields['country'] = [`"${input.country}" is not a valid choice.`];
-      if (await repo.findUserByEmail(db, input.email)) fields['email'] = ['A user with that e-mail already exists.'];
-      if (await repo.usernameTaken(db, input.username)) fields['username'] = ['A user with that username already exists.'];
+      if (input.country && !isCountryCode(input.country))
+        fields['country'] = [`"${input.country}" is not a valid choice.`];
+      if (await repo.findUserByEmail(db, input.email))
+        fields['email'] = ['A user with that e-mail already exists.'];
+      if (await repo.usernameTaken(db, input.username))
+        fields['username'] = ['A user with that username already exists.'];
       if (Object.keys(fields).length > 0) throw AppError.fields(fields);
       let user: UserRow;
       try {
@@ -159,7 +185,10 @@ export function createAuthService(deps: AuthDeps) {
       return pair;
     },
 
-    async login(input: { email: string; password: string; user_agent?: string | undefined }, meta: ClientMeta): Promise<TokenPair> {
+    async login(
+      input: { email: string; password: string; user_agent?: string | undefined },
+      meta: ClientMeta,
+    ): Promise<TokenPair> {
       const user = await repo.findUserByEmail(db, input.email);
       const ok = user?.passwordHash
         ? await argonVerify(user.passwordHash, input.password)
@@ -174,10 +203,17 @@ export function createAuthService(deps: AuthDeps) {
     async refresh(token: string): Promise<TokenPair> {
       const claims = await signer.verify('refresh', token);
       const invalid = (message: string) =>
-        new AppError('token_not_valid', message, { extra: { token_class: 'RefreshToken', token_type: 'refresh' } });
+        new AppError('token_not_valid', message, {
+          extra: { token_class: 'RefreshToken', token_type: 'refresh' },
+        });
       const outcome = await db.transaction(async (tx) => {
         const session = await repo.lockSession(tx, claims.sessionId);
-        if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt < new Date()) {
+        if (
+          !session ||
+          session.userId !== claims.userId ||
+          session.revokedAt ||
+          session.expiresAt < new Date()
+        ) {
           return { kind: 'invalid' as const };
         }
         if (claims.jti === session.refreshJti) {
@@ -224,7 +260,8 @@ export function createAuthService(deps: AuthDeps) {
 
     async confirmEmail(token: string, meta: ClientMeta): Promise<TokenPair> {
       const userId = await repo.consumeEmailToken(db, hashToken(token), 'confirm_email');
-      if (userId === undefined) throw new AppError('bad_request', 'The confirmation link is invalid or has expired.');
+      if (userId === undefined)
+        throw new AppError('bad_request', 'The confirmation link is invalid or has expired.');
       await repo.updateUser(db, userId, { emailConfirmedAt: new Date() });
       await deps.bus.publish({ type: 'AccountChanged', userId });
       return startSession(userId, meta);
@@ -236,7 +273,11 @@ export function createAuthService(deps: AuthDeps) {
       return { message: FORGOT_MESSAGE };
     },
 
-    async resetPassword(token: string, password: string, repeat: string | undefined): Promise<{ message: string }> {
+    async resetPassword(
+      token: string,
+      password: string,
+      repeat: string | undefined,
+    ): Promise<{ message: string }> {
       const tokenHash = hashToken(token);
       const userId = await db.transaction(async (tx) => {
         const id = await repo.consumeEmailToken(tx, tokenHash, 'reset_password');
@@ -251,7 +292,8 @@ export function createAuthService(deps: AuthDeps) {
         });
         return id;
       });
-      if (userId === undefined) throw new AppError('bad_request', 'The reset link is invalid or has expired.');
+      if (userId === undefined)
+        throw new AppError('bad_request', 'The reset link is invalid or has expired.');
       await revoke({ userId }, 'password_reset');
       return { message: 'Your password has been changed. Sign in with the new password.' };
     },

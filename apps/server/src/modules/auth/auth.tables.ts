@@ -72,7 +72,9 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 16 }).$type<'confirm_email' | 'reset_password'>().notNull(),
+    purpose: varchar('purpose', { length: 16 })
+      .$type<'confirm_email' | 'reset_password'>()
+      .notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),

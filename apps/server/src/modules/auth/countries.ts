@@ -1,10 +1,9 @@
 // ISO 3166-1 countries for the sign-up form and for validating `country`.
-import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 
-const require = createRequire(import.meta.url);
 // The package ships its locales as JSON files that must be registered before names can be read.
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+countries.registerLocale(english);
 
 const NAMES = countries.getNames('en', { select: 'official' });
 

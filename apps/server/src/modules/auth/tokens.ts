@@ -14,7 +14,10 @@ export interface TokenClaims {
 }
 
 export interface TokenSigner {
-  sign(type: TokenType, claims: { userId: number; sessionId: number; jti?: string }): Promise<string>;
+  sign(
+    type: TokenType,
+    claims: { userId: number; sessionId: number; jti?: string },
+  ): Promise<string>;
   verify(type: TokenType, token: string): Promise<TokenClaims>;
 }
 
@@ -44,7 +47,10 @@ export function createTokenSigner(secret: string, ttlMs: Record<TokenType, numbe
       try {
         ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
       } catch (error) {
-        throw invalid(type, error instanceof joseErrors.JWTExpired ? 'Token is expired' : 'Token is invalid');
+        throw invalid(
+          type,
+          error instanceof joseErrors.JWTExpired ? 'Token is expired' : 'Token is invalid',
+        );
       }
       if (payload['token_type'] !== type) throw invalid(type, 'Token has wrong type');
       const { user_id: userId, sid: sessionId, jti, exp } = payload;

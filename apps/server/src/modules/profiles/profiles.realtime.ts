@@ -6,7 +6,11 @@ import type { ProfilesService } from './profiles.service.js';
 
 export const userRoom = (userId: number) => `user:${String(userId)}`;
 
-export function registerProfilesRealtime(gateway: RealtimeGateway, bus: EventBus<AppEvent>, profiles: ProfilesService): void {
+export function registerProfilesRealtime(
+  gateway: RealtimeGateway,
+  bus: EventBus<AppEvent>,
+  profiles: ProfilesService,
+): void {
   const ownProfileOnly = async (connection: { userId: number }, pk: number) => {
     if (pk !== connection.userId) {
       return { status: 403, errors: ['You may only subscribe to your own profile.'] };
@@ -14,7 +18,9 @@ export function registerProfilesRealtime(gateway: RealtimeGateway, bus: EventBus
     return { status: 201, data: await profiles.getMe(pk), join: userRoom(pk) };
   };
   gateway.handle('user-updates', 'subscribe_instance', (connection, message) =>
-    message.action === 'subscribe_instance' ? ownProfileOnly(connection, message.pk) : Promise.resolve({ status: 400 }),
+    message.action === 'subscribe_instance'
+      ? ownProfileOnly(connection, message.pk)
+      : Promise.resolve({ status: 400 }),
   );
   gateway.handle('user-updates', 'subscribe_to_user_activity', (connection, message) =>
     message.action === 'subscribe_to_user_activity'

@@ -26,7 +26,12 @@ describe.each(engines)('on %s', (_name, open) => {
       const register = await t.app.inject({
         method: 'POST',
         url: '/api/auth/register/',
-        payload: { email: 'engine@example.com', username: 'engine', password: 'turbine-blue-42x', repeat_password: 'turbine-blue-42x' },
+        payload: {
+          email: 'engine@example.com',
+          username: 'engine',
+          password: 'turbine-blue-42x',
+          repeat_password: 'turbine-blue-42x',
+        },
       });
       expect(register.statusCode).toBe(201);
       expect(database.queryCount()).toBeGreaterThan(before);
@@ -36,7 +41,11 @@ describe.each(engines)('on %s', (_name, open) => {
         payload: { email: 'engine@example.com', password: 'turbine-blue-42x' },
       });
       const { refresh } = login.json<{ refresh: string }>();
-      const rotated = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh } });
+      const rotated = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token/refresh/',
+        payload: { refresh },
+      });
       expect(rotated.statusCode).toBe(200);
       const me = await t.app.inject({
         url: '/api/profile/me/',

@@ -28,8 +28,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
 
 /** Finds apps/server/migrations whether running from src/ (tsx, vitest) or dist/. */
 export function migrationsFolder(): string {
@@ -45,24 +44,24 @@ export function migrationsFolder(): string {
 // Any fixed 64-bit number works; it only has to be the same for every instance of the server.
 const MIGRATION_LOCK_ID = 727_274_101;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+export function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'postgres'
+    ? Promise.resolve(openPostgres(target.url, target.poolSize))
+    : openPglite(target.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+/** Counts every statement Drizzle sends, on either engine; benchmarks and N+1 tests read it. */
+function queryCounter() {
   let count = 0;
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    // Counting at the client covers Drizzle, raw SQL and transactions alike.
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      count += 1;
-      return query(...args);
-    };
-  });
+  return { logger: { logQuery: () => void (count += 1) }, read: () => count };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool) as unknown as Db;
+  const counter = queryCounter();
+  const db: Db = drizzlePg(pool, { logger: counter.logger });
   return {
     db,
     kind: 'postgres',
@@ -72,13 +71,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client
+          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
         client.release();
       }
     },
     ping: () => ping(db),
     close: () => pool.end(),
-    queryCount: () => count,
+    queryCount: counter.read,
   };
 }
 
@@ -86,25 +87,15 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir ?? 'memory://');
   await client.waitReady;
-  let count = 0;
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => {
-    count += 1;
-    return query(...args);
-  }) as typeof client.query;
-  client.exec = ((...args: Parameters<typeof exec>) => {
-    count += 1;
-    return exec(...args);
-  }) as typeof client.exec;
-  const db = drizzlePglite(client) as unknown as Db;
+  const counter = queryCounter();
+  const db: Db = drizzlePglite(client, { logger: counter.logger });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
     close: () => client.close(),
-    queryCount: () => count,
+    queryCount: counter.read,
   };
 }
 

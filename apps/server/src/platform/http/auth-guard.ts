@@ -36,7 +36,8 @@ export async function resolveCaller(
   if (mode === 'none') return null;
   const token = tokenFromHeader(header);
   if (!token) {
-    if (mode === 'required') throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+    if (mode === 'required')
+      throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
     return null;
   }
   return authenticator.verifyAccess(token);

@@ -6,7 +6,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   HTTPMethods,
-  preHandlerHookHandler,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -24,11 +24,13 @@ export interface RouteInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['response']>>;
+export type RouteHandler<E extends Endpoint> = (
+  input: RouteInput<E>,
+) => Promise<z.input<E['response']>>;
 
 export interface RouteOptions {
   /** Extra guards run after the caller is known, e.g. rate limits keyed by account. */
-  preHandler?: preHandlerHookHandler[];
+  preHandler?: preHandlerAsyncHookHandler[];
 }
 
 declare module 'fastify' {
@@ -45,8 +47,12 @@ export function mountEndpoint<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
-  const authenticate: preHandlerHookHandler = async (request) => {
-    request.caller = await resolveCaller(authenticator, endpoint.auth, request.headers.authorization);
+  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+    request.caller = await resolveCaller(
+      authenticator,
+      endpoint.auth,
+      request.headers.authorization,
+    );
   };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method satisfies HTTPMethods,

@@ -15,13 +15,22 @@ const json = { 'content-type': 'application/json' };
 
 describe('error answers in DRF shapes', () => {
   it('answers malformed JSON with a 400 detail, never a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', headers: json, payload: '{"email": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: json,
+      payload: '{"email": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ detail: string }>().detail).toMatch(/^JSON parse error/);
   });
 
   it('names each field with a wrong type or a missing value', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 42 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 42 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json<Record<string, string[]>>();
     expect(Object.keys(body).sort()).toEqual(['email', 'password']);
@@ -29,7 +38,12 @@ describe('error answers in DRF shapes', () => {
   });
 
   it('refuses a body that is not an object under non_field_errors', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/', headers: json, payload: '[1,2]' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: json,
+      payload: '[1,2]',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('non_field_errors');
   });
@@ -41,8 +55,15 @@ describe('error answers in DRF shapes', () => {
       payload: { email: 'a@example.com', password: 'x'.repeat(129) },
     });
     expect(field.statusCode).toBe(400);
-    expect(field.json()).toEqual({ password: ['Ensure this field has no more than 128 characters.'] });
-    const body = await t.app.inject({ method: 'POST', url: '/api/auth/login/', headers: json, payload: JSON.stringify({ email: 'x'.repeat(5000) }) });
+    expect(field.json()).toEqual({
+      password: ['Ensure this field has no more than 128 characters.'],
+    });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: json,
+      payload: JSON.stringify({ email: 'x'.repeat(5000) }),
+    });
     expect(body.statusCode).toBe(413);
     expect(body.json()).toEqual({ detail: 'Request body is too large.' });
   });
@@ -74,7 +95,10 @@ describe('error answers in DRF shapes', () => {
     const user = await createUser(t);
     const [head, payload, signature] = user.access.split('.');
     const tampered = `${head ?? ''}.${payload ?? ''}x.${signature ?? ''}`;
-    const res = await t.app.inject({ url: '/api/profile/me/', headers: { authorization: `Token ${tampered}` } });
+    const res = await t.app.inject({
+      url: '/api/profile/me/',
+      headers: { authorization: `Token ${tampered}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       detail: 'Given token not valid for any token type',
@@ -88,7 +112,10 @@ describe('error answers in DRF shapes', () => {
     await t.database.db.execute(sql`DELETE FROM users WHERE id = ${user.id}`);
     const res = await t.app.inject({ url: '/api/profile/me/', headers: user.headers });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ detail: 'The user matching this token was not found.', code: 'user_not_found' });
+    expect(res.json()).toMatchObject({
+      detail: 'The user matching this token was not found.',
+      code: 'user_not_found',
+    });
   });
 });
 
@@ -96,7 +123,11 @@ describe('platform routes and headers', () => {
   it('reports health with the database and bus kinds', async () => {
     const res = await t.app.inject({ url: '/api/health/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { ok: true }, bus: { ok: true, kind: 'memory' } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true },
+      bus: { ok: true, kind: 'memory' },
+    });
   });
 
   it('serves OpenAPI generated from the contract and a browsable docs page', async () => {
@@ -104,7 +135,9 @@ describe('platform routes and headers', () => {
     expect(spec.statusCode).toBe(200);
     const body = spec.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(body.openapi).toMatch(/^3\./);
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/auth/login/', '/api/profile/me/', '/api/auth/register/']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login/', '/api/profile/me/', '/api/auth/register/']),
+    );
     expect(body.paths['/api/auth/login/']?.['post']).toBeDefined();
     const docs = await t.app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
@@ -119,9 +152,15 @@ describe('platform routes and headers', () => {
   });
 
   it('allows cross-origin calls only from the configured origins', async () => {
-    const allowed = await t.app.inject({ url: '/api/games/', headers: { origin: 'https://allowed.test' } });
+    const allowed = await t.app.inject({
+      url: '/api/games/',
+      headers: { origin: 'https://allowed.test' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://allowed.test');
-    const other = await t.app.inject({ url: '/api/games/', headers: { origin: 'https://evil.test' } });
+    const other = await t.app.inject({
+      url: '/api/games/',
+      headers: { origin: 'https://evil.test' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 

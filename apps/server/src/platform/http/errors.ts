@@ -2,7 +2,6 @@
 // {"detail": ...} or {field: [messages]}; a 500 hides its cause from the client and logs it.
 import { AppError, ERROR_STATUS, MESSAGES } from '@clutch/contract/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 interface ErrorAnswer {
   status: number;
@@ -24,8 +23,8 @@ export function answerForAppError(error: AppError): ErrorAnswer {
           code: 'token_not_valid',
           messages: [
             {
-              token_class: String(error.extra?.['token_class'] ?? 'AccessToken'),
-              token_type: String(error.extra?.['token_type'] ?? 'access'),
+              token_class: textOr(error.extra?.['token_class'], 'AccessToken'),
+              token_type: textOr(error.extra?.['token_type'], 'access'),
               message: error.message,
             },
           ],
@@ -41,6 +40,8 @@ export function answerForAppError(error: AppError): ErrorAnswer {
       return { status, body: { detail: error.message, code: error.code, ...error.extra } };
   }
 }
+
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 interface IssueLike {
   path: readonly PropertyKey[];
@@ -62,17 +63,29 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[]): Record<stri
 }
 
 const FASTIFY_CODES: Record<string, (error: FastifyError) => ErrorAnswer> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: (e) => ({ status: 400, body: { detail: `JSON parse error - ${e.message}` } }),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ status: 400, body: { detail: 'JSON parse error - the body is empty.' } }),
-  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: 413, body: { detail: 'Request body is too large.' } }),
+  FST_ERR_CTP_INVALID_JSON_BODY: (e) => ({
+    status: 400,
+    body: { detail: `JSON parse error - ${e.message}` },
+  }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({
+    status: 400,
+    body: { detail: 'JSON parse error - the body is empty.' },
+  }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => ({
+    status: 413,
+    body: { detail: 'Request body is too large.' },
+  }),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: (e) => ({ status: 415, body: { detail: e.message } }),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ status: 400, body: { detail: 'Invalid Content-Length.' } }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({
+    status: 400,
+    body: { detail: 'Invalid Content-Length.' },
+  }),
 };
 
 export function answerForError(error: unknown): ErrorAnswer | null {
   if (error instanceof AppError) return answerForAppError(error);
   if (!isFastifyError(error)) return null;
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  if (error.validation && error.validation.length > 0) {
     const issues = error.validation.map((v) => ({
       path: v.instancePath.split('/').filter(Boolean),
       message: v.message ?? 'Invalid value.',
@@ -81,7 +94,8 @@ export function answerForError(error: unknown): ErrorAnswer | null {
   }
   const byCode = FASTIFY_CODES[error.code];
   if (byCode) return byCode(error);
-  if (error instanceof SyntaxError) return { status: 400, body: { detail: `JSON parse error - ${error.message}` } };
+  if (error instanceof SyntaxError)
+    return { status: 400, body: { detail: `JSON parse error - ${error.message}` } };
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, body: { detail: error.message || MESSAGES.throttled } };
   if (status >= 400 && status < 500) return { status, body: { detail: error.message } };

@@ -13,7 +13,10 @@ export function registerHealth(mount: Mount, database: Database, bus: EventBus):
     const busOk = bus.isHealthy();
     if (!databaseOk || !busOk) {
       throw new AppError('unavailable', 'Not ready.', {
-        extra: { database: { ok: databaseOk, kind: database.kind }, bus: { ok: busOk, kind: bus.kind } },
+        extra: {
+          database: { ok: databaseOk, kind: database.kind },
+          bus: { ok: busOk, kind: bus.kind },
+        },
       });
     }
     return {

@@ -2,7 +2,7 @@
 // the caller resolved and the rate limits at hand.
 import type { Endpoint } from '@clutch/contract/endpoint';
 import { AppError } from '@clutch/contract/errors';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Authenticator } from './auth-guard.js';
 import { mountEndpoint, type RouteHandler, type RouteOptions } from './endpoint-route.js';
@@ -14,11 +14,11 @@ export interface RateLimitSettings {
 
 export interface Limits {
   /** Requests one IP may make to this action per minute. */
-  perIp(action: string): preHandlerHookHandler;
+  perIp(action: string): preHandlerAsyncHookHandler;
   /** Requests naming one e-mail (or other body field) per hour, whoever sends them. */
-  perAddress(action: string, field: string): preHandlerHookHandler;
+  perAddress(action: string, field: string): preHandlerAsyncHookHandler;
   /** Requests per account, read from the refresh token in the body or the caller. */
-  perAccount(action: string): preHandlerHookHandler;
+  perAccount(action: string): preHandlerAsyncHookHandler;
 }
 
 export interface Mount {
@@ -37,7 +37,8 @@ function bodyField(request: FastifyRequest, field: string): string {
 function accountOf(request: FastifyRequest): string {
   if (request.caller) return String(request.caller.id);
   try {
-    return String(decodeJwt(bodyField(request, 'refresh')).user_id ?? 'anonymous');
+    const userId = decodeJwt(bodyField(request, 'refresh')).user_id;
+    return typeof userId === 'number' ? String(userId) : 'anonymous';
   } catch {
     return 'anonymous';
   }
@@ -50,17 +51,24 @@ function accountOf(request: FastifyRequest): string {
 function limiter(
   app: FastifyInstance,
   options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string },
-): preHandlerHookHandler {
+): preHandlerAsyncHookHandler {
   const check = app.createRateLimit(options);
   return async (request, reply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     void reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError('throttled', `Request was throttled. Expected available in ${String(result.ttlInSeconds)} seconds.`);
+    throw new AppError(
+      'throttled',
+      `Request was throttled. Expected available in ${String(result.ttlInSeconds)} seconds.`,
+    );
   };
 }
 
-export function createMount(app: FastifyInstance, authenticator: Authenticator, settings: RateLimitSettings): Mount {
+export function createMount(
+  app: FastifyInstance,
+  authenticator: Authenticator,
+  settings: RateLimitSettings,
+): Mount {
   const limits: Limits = {
     perIp: (action) =>
       limiter(app, {
@@ -81,7 +89,10 @@ export function createMount(app: FastifyInstance, authenticator: Authenticator, 
         keyGenerator: (request) => `${action}:acct:${accountOf(request)}`,
       }),
   };
-  const mount = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions) =>
-    mountEndpoint(app, authenticator, endpoint, handler, options);
+  const mount = <E extends Endpoint>(
+    endpoint: E,
+    handler: RouteHandler<E>,
+    options?: RouteOptions,
+  ) => mountEndpoint(app, authenticator, endpoint, handler, options);
   return Object.assign(mount, { limits, app });
 }

@@ -9,13 +9,19 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     openapi: {
       info: {
         title: 'Clutch API',
-        description: 'Esports platform API for Dota 2 and CS2. Send `Authorization: Token <access>`.',
+        description:
+          'Esports platform API for Dota 2 and CS2. Send `Authorization: Token <access>`.',
         version: '0.1.0',
       },
       servers: [{ url: publicUrl }],
       components: {
         securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <access JWT>' },
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token <access JWT>',
+          },
         },
       },
     },

@@ -4,18 +4,26 @@ import { buildTestApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_ADDRESS_PER_HOUR: '4' } });
+  t = await buildTestApp({
+    env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_ADDRESS_PER_HOUR: '4' },
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const login = (email: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: ip, payload: { email, password: 'wrong-password-1' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    remoteAddress: ip,
+    payload: { email, password: 'wrong-password-1' },
+  });
 
 describe('rate limits on sign-in', () => {
   it('answers 429 with Retry-After once one IP passes its per-minute allowance', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await login(`ip${String(i)}@example.com`, '10.0.0.1')).statusCode).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(`ip${String(i)}@example.com`, '10.0.0.1')).statusCode).toBe(400);
     const limited = await login('ip9@example.com', '10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -25,13 +33,19 @@ describe('rate limits on sign-in', () => {
 
   it('limits one e-mail address per hour even when the attempts come from many IPs', async () => {
     const user = await createUser(t);
-    for (let i = 0; i < 4; i += 1) expect((await login(user.email, `10.1.0.${String(i)}`)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(user.email, `10.1.0.${String(i)}`)).statusCode).toBe(400);
     expect((await login(user.email, '10.1.0.99')).statusCode).toBe(429);
   });
 
   it('limits password mails per address', async () => {
     const send = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password/', remoteAddress: ip, payload: { email: 'victim@example.com' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password/',
+        remoteAddress: ip,
+        payload: { email: 'victim@example.com' },
+      });
     for (let i = 0; i < 4; i += 1) expect((await send(`10.2.0.${String(i)}`)).statusCode).toBe(200);
     expect((await send('10.2.0.50')).statusCode).toBe(429);
   });

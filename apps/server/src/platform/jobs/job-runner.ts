@@ -112,7 +112,12 @@ export function createJobRunner(db: Db, logger: FastifyBaseLogger, pollMs: numbe
       handlers.set(kind, handler);
     },
     async schedule(target, job) {
-      const values = { kind: job.kind, key: job.key ?? null, runAt: job.runAt, payload: job.payload ?? {} };
+      const values = {
+        kind: job.kind,
+        key: job.key ?? null,
+        runAt: job.runAt,
+        payload: job.payload ?? {},
+      };
       if (!job.key) {
         await target.insert(jobs).values(values);
         return;
@@ -130,7 +135,9 @@ export function createJobRunner(db: Db, logger: FastifyBaseLogger, pollMs: numbe
       await target
         .update(jobs)
         .set({ failedAt: new Date(), lastError: 'cancelled' })
-        .where(and(eq(jobs.kind, kind), eq(jobs.key, key), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+        .where(
+          and(eq(jobs.kind, kind), eq(jobs.key, key), isNull(jobs.doneAt), isNull(jobs.failedAt)),
+        );
     },
     runDue,
     start() {

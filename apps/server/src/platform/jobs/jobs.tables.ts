@@ -1,6 +1,16 @@
 // Durable timers: a row per job, claimed with SKIP LOCKED so one instance runs it.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,7 +31,11 @@ export const jobs = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} IS NULL AND ${t.failedAt} IS NULL`),
-    uniqueIndex('jobs_pending_key').on(t.kind, t.key).where(sql`${t.doneAt} IS NULL AND ${t.failedAt} IS NULL AND ${t.key} IS NOT NULL`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} IS NULL AND ${t.failedAt} IS NULL`),
+    uniqueIndex('jobs_pending_key')
+      .on(t.kind, t.key)
+      .where(sql`${t.doneAt} IS NULL AND ${t.failedAt} IS NULL AND ${t.key} IS NOT NULL`),
   ],
 );

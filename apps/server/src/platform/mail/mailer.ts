@@ -16,12 +16,19 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtpUrl: string | undefined, from: string, logger: FastifyBaseLogger): Mailer {
+export function createMailer(
+  smtpUrl: string | undefined,
+  from: string,
+  logger: FastifyBaseLogger,
+): Mailer {
   if (!smtpUrl) {
     return {
       kind: 'log',
       send(mail) {
-        logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (no SMTP_URL set)');
+        logger.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          'mail (no SMTP_URL set)',
+        );
         return Promise.resolve();
       },
       close: () => undefined,

@@ -33,7 +33,10 @@ export interface ActionResult {
   leave?: string;
 }
 
-export type ActionHandler = (connection: Connection, message: ClientMessage) => Promise<ActionResult>;
+export type ActionHandler = (
+  connection: Connection,
+  message: ClientMessage,
+) => Promise<ActionResult>;
 
 export interface RealtimeGateway {
   handle(channel: Channel, action: ClientAction, handler: ActionHandler): void;
@@ -58,8 +61,20 @@ class Socket implements Connection {
   ) {}
 }
 
-function frame(action: string, data: unknown, status: number, requestId: RequestId, errors: string[] = []): string {
-  const body: ServerFrame = { action, data, errors, response_status: status, request_id: requestId };
+function frame(
+  action: string,
+  data: unknown,
+  status: number,
+  requestId: RequestId,
+  errors: string[] = [],
+): string {
+  const body: ServerFrame = {
+    action,
+    data,
+    errors,
+    response_status: status,
+    request_id: requestId,
+  };
   return JSON.stringify(body);
 }
 
@@ -108,7 +123,9 @@ export async function registerGateway(
     }
     const message = ClientMessageSchema.safeParse(parsed);
     if (!message.success) {
-      const errors = message.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`);
+      const errors = message.error.issues.map(
+        (i) => `${i.path.join('.') || 'message'}: ${i.message}`,
+      );
       socket.ws.send(frame(named ?? 'error', null, 400, requestId, errors));
       return;
     }
@@ -119,14 +136,19 @@ export async function registerGateway(
     }
     const handler = handlers.get(`${socket.channel}:${action}`);
     if (!handler) {
-      socket.ws.send(frame(action, null, 405, requestId, [`Action ${action} is not allowed here.`]));
+      socket.ws.send(
+        frame(action, null, 405, requestId, [`Action ${action} is not allowed here.`]),
+      );
       return;
     }
     try {
       const result = await handler(socket, message.data);
       if (result.leave) leave(socket, result.leave);
-      if (result.join && socket.ws.readyState === socket.ws.OPEN) join(socket, result.join, requestId);
-      socket.ws.send(frame(action, result.data ?? null, result.status, requestId, result.errors ?? []));
+      if (result.join && socket.ws.readyState === socket.ws.OPEN)
+        join(socket, result.join, requestId);
+      socket.ws.send(
+        frame(action, result.data ?? null, result.status, requestId, result.errors ?? []),
+      );
     } catch (error) {
       logger.error({ err: error, channel: socket.channel, action }, 'socket action failed');
       socket.ws.send(frame(action, null, 500, requestId, ['A server error occurred.']));
@@ -144,7 +166,11 @@ export async function registerGateway(
   };
 
   await app.register(websocket, {
-    options: { maxPayload: SOCKET_LIMITS.maxFrameBytes, perMessageDeflate: false, clientTracking: false },
+    options: {
+      maxPayload: SOCKET_LIMITS.maxFrameBytes,
+      perMessageDeflate: false,
+      clientTracking: false,
+    },
   });
 
   app.get<{ Params: { channel: string }; Querystring: { token?: string } }>(
@@ -168,7 +194,9 @@ export async function registerGateway(
       const enqueue = (current: Socket, text: string) => {
         queue = queue
           .then(() => dispatch(current, text))
-          .catch((error: unknown) => logger.error({ err: error, channel: current.channel }, 'socket frame failed'));
+          .catch((error: unknown) =>
+            logger.error({ err: error, channel: current.channel }, 'socket frame failed'),
+          );
       };
       ws.on('message', (data, isBinary) => {
         if (ws.readyState !== ws.OPEN) return;
@@ -236,7 +264,13 @@ export async function registerGateway(
       const members = rooms.get(room);
       if (!members) return 0;
       // Serialise once; only request_id differs between sockets.
-      const head = JSON.stringify({ action, data, errors: [], response_status: 200, ...(version === undefined ? {} : { version }) }).slice(0, -1);
+      const head = JSON.stringify({
+        action,
+        data,
+        errors: [],
+        response_status: 200,
+        ...(version === undefined ? {} : { version }),
+      }).slice(0, -1);
       let sent = 0;
       for (const socket of members) {
         socket.ws.send(`${head},"request_id":${JSON.stringify(socket.rooms.get(room) ?? null)}}`);
@@ -244,7 +278,8 @@ export async function registerGateway(
       }
       return sent;
     },
-    disconnectSession: (sessionId, code, reason) => closeWhere((s) => s.sessionId === sessionId, code, reason),
+    disconnectSession: (sessionId, code, reason) =>
+      closeWhere((s) => s.sessionId === sessionId, code, reason),
     disconnectUser: (userId, code, reason) => closeWhere((s) => s.userId === userId, code, reason),
     connectionCount: () => sockets.size,
     close: closeAll,
