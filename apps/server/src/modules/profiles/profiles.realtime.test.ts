@@ -130,9 +130,9 @@ describe('user-updates pushes', () => {
     const socket = await openSocket(base, 'user-updates', user.access);
     await socket.request({ action: 'subscribe_instance', pk: user.id, request_id: 'late' });
     // The read for the first change finishes only after the second change has been pushed.
-    const getMe = t.profiles.getMe.bind(t.profiles);
+    const getMe = t.profiles.getFreshMe.bind(t.profiles);
     const held: Promise<Me>[] = [];
-    vi.spyOn(t.profiles, 'getMe').mockImplementation((id) => {
+    vi.spyOn(t.profiles, 'getFreshMe').mockImplementation((id) => {
       const read = getMe(id);
       if (held.length > 0) return read;
       held.push(read.then((me) => sleep(200).then(() => me)));

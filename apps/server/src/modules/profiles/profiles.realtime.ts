@@ -6,6 +6,17 @@ import type { ProfilesService } from './profiles.service.js';
 
 export const userRoom = (userId: number) => `user:${String(userId)}`;
 
+/** The user whose profile/me an event changes, if any. Later issues add their events here. */
+export function profileChangedBy(event: AppEvent): number | null {
+  switch (event.type) {
+    case 'ProfileChanged':
+    case 'AccountChanged':
+      return event.userId;
+    default:
+      return null;
+  }
+}
+
 export function registerProfilesRealtime(
   gateway: RealtimeGateway,
   bus: EventBus<AppEvent>,
@@ -35,10 +46,12 @@ export function registerProfilesRealtime(
   // undo it on the client, so it is dropped. Kept only while the user has subscribers here.
   const pushed = new Map<number, number>();
   bus.subscribe((event) => {
-    if (event.type !== 'ProfileChanged' && event.type !== 'AccountChanged') return;
-    if (!gateway.hasMembers(userRoom(event.userId))) return;
+    const userId = profileChangedBy(event);
+    if (userId === null) return;
+    profiles.invalidate(userId);
+    if (!gateway.hasMembers(userRoom(userId))) return;
     // Read after commit, so the push carries what the database now says.
-    profiles.getMe(event.userId).then(
+    profiles.getFreshMe(userId).then(
       (me) => {
         if (me.version < (pushed.get(me.id) ?? 0)) return;
         const sent = gateway.push(userRoom(me.id), 'update', me, me.version);

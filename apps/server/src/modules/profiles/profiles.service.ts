@@ -4,6 +4,7 @@ import type { Me } from '@clutch/contract/profile';
 import type { Db } from '../../platform/db/database.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { ProfileEvent } from './profiles.events.js';
+import { MeCache } from './me-cache.js';
 import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
 
 const NO_BAN = { status: false, duration: null };
@@ -42,12 +43,18 @@ export interface MePatch {
 
 export function createProfilesService(deps: { db: Db; bus: EventPublisher<ProfileEvent> }) {
   const repo = createProfilesRepository(deps.db);
+  const cache = new MeCache(100_000);
+  const readMe = async (userId: number) => {
+    const row = await repo.findById(userId);
+    if (!row) throw new AppError('user_not_found', MESSAGES.userNotFound);
+    return toMe(row);
+  };
   return {
-    async getMe(userId: number): Promise<Me> {
-      const row = await repo.findById(userId);
-      if (!row) throw new AppError('user_not_found', MESSAGES.userNotFound);
-      return toMe(row);
-    },
+    getMe: (userId: number): Promise<Me> => cache.load(userId, () => readMe(userId)),
+    /** Past the cache: live pushes must carry what the database says after the change. */
+    getFreshMe: (userId: number): Promise<Me> => cache.refresh(userId, () => readMe(userId)),
+    /** Everything profile/me shows must invalidate here when it changes (see profileChangedBy). */
+    invalidate: (userId: number): void => cache.invalidate(userId),
     async patchMe(userId: number, patch: MePatch): Promise<Me> {
       const row = await repo.update(deps.db, userId, {
         ...(patch.current_game === undefined ? {} : { currentGame: patch.current_game }),
@@ -57,6 +64,7 @@ export function createProfilesService(deps: { db: Db; bus: EventPublisher<Profil
           : { quietModeTo: patch.quiet_mode_to === null ? null : new Date(patch.quiet_mode_to) }),
       });
       if (!row) throw new AppError('user_not_found', MESSAGES.userNotFound);
+      cache.invalidate(userId);
       await deps.bus.publish({ type: 'ProfileChanged', userId, version: row.version });
       return toMe(row);
     },

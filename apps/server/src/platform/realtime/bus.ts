@@ -56,8 +56,9 @@ export function createMemoryBus<E extends BusEvent>(onError: ErrorSink): EventBu
 export const BUS_CHANNEL = 'clutch:events';
 
 /**
- * Every instance, the publisher included, receives events back from Redis, so all instances see
- * one order of events per channel. Deployments (or test databases) sharing one Redis need their
+ * The publishing instance delivers its own events at once (read-your-writes: a cache invalidated by
+ * an event is fresh before the request that caused it answers) and skips their echo from Redis;
+ * other instances receive them through Redis in publication order. Deployments (or test databases) sharing one Redis need their
  * own `channel`, or each would act on the other's ids.
  */
 export async function createRedisBus<E extends BusEvent>(
@@ -84,9 +85,12 @@ export async function createRedisBus<E extends BusEvent>(
     let event: E | null = null;
     try {
       const envelope: unknown = JSON.parse(message);
-      if (typeof envelope === 'object' && envelope !== null && 'event' in envelope) {
-        event = parse(envelope.event);
-      }
+      const fromElsewhere =
+        typeof envelope === 'object' &&
+        envelope !== null &&
+        'event' in envelope &&
+        !('origin' in envelope && envelope.origin === origin);
+      if (fromElsewhere) event = parse(envelope.event);
     } catch (error) {
       onError(error);
     }
@@ -97,6 +101,7 @@ export async function createRedisBus<E extends BusEvent>(
   return {
     kind: 'redis',
     async publish(event) {
+      queueMicrotask(() => subscribers.deliver(event, onError));
       await publisher.publish(channel, JSON.stringify({ origin, event }));
     },
     subscribe: (handler) => subscribers.add(handler),

@@ -1,0 +1,52 @@
+// profile/me answers kept per user until something they show changes. profile/me is read on every
+// page load and by every live reconnect; serving it from memory keeps it off the database.
+// Invalidated by bus events on every instance; a read that raced an invalidation is not stored.
+import type { Me } from '@clutch/contract/profile';
+
+export class MeCache {
+  private readonly entries = new Map<number, Me>();
+  /** The newest read in flight per user; an invalidation or a newer read replaces it. */
+  private readonly reading = new Map<number, symbol>();
+
+  constructor(private readonly capacity: number) {}
+
+  async load(userId: number, read: () => Promise<Me>): Promise<Me> {
+    return this.entries.get(userId) ?? this.refresh(userId, read);
+  }
+
+  /** Reads past the cache and keeps the result, unless it was invalidated meanwhile. */
+  async refresh(userId: number, read: () => Promise<Me>): Promise<Me> {
+    const token = Symbol('read');
+    this.reading.set(userId, token);
+    let me: Me;
+    try {
+      me = await read();
+    } catch (error) {
+      if (this.reading.get(userId) === token) this.reading.delete(userId);
+      throw error;
+    }
+    if (this.reading.get(userId) === token) {
+      this.reading.delete(userId);
+      this.store(userId, me);
+    }
+    return me;
+  }
+
+  invalidate(userId: number): void {
+    this.entries.delete(userId);
+    this.reading.delete(userId);
+  }
+
+  size(): number {
+    return this.entries.size;
+  }
+
+  private store(userId: number, me: Me): void {
+    // Maps iterate in insertion order: the first key is the oldest entry.
+    if (this.entries.size >= this.capacity && !this.entries.has(userId)) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(userId, me);
+  }
+}

@@ -1,0 +1,99 @@
+// HTTP load through autocannon's programmatic API: a discarded warm-up, then the measured run.
+// Latencies are taken from autocannon's per-response event (fractional ms) rather than its histogram,
+// which rounds to whole milliseconds, too coarse for a 10 ms target.
+import autocannon from 'autocannon';
+import { cpuShare, snapshotCpu, type CpuShare } from './cpu-usage.js';
+import { summarise, type LatencySummary } from './stats.js';
+
+export interface HttpTarget {
+  name: string;
+  /** Path on the server, e.g. /api/profile/me/ */
+  path: string;
+  headers?: Record<string, string>;
+  /** Every response must have this status, or the run is reported as invalid. */
+  expectStatus: number;
+}
+
+export interface HttpLoadResult {
+  target: HttpTarget;
+  requestsPerSecond: number;
+  latency: LatencySummary;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Responses whose status was not the expected one. */
+  unexpected: number;
+  /** CPU of server, PostgreSQL and load generator during the measured run. */
+  cpu: CpuShare;
+  /** Server CPU time per response, in microseconds. */
+  serverUsPerRequest: number;
+}
+
+export interface HttpLoadOptions {
+  origin: string;
+  serverPid: number;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+interface Run {
+  result: autocannon.Result;
+  latencies: number[];
+  unexpected: number;
+}
+
+function fire(url: string, target: HttpTarget, connections: number, seconds: number): Promise<Run> {
+  const latencies: number[] = [];
+  let unexpected = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: target.headers ?? {}, pipelining: 1 },
+      (error: unknown, result) =>
+        error
+          ? reject(new Error(`autocannon failed on ${url}`, { cause: error }))
+          : resolve({ result, latencies, unexpected }),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== target.expectStatus) unexpected += 1;
+    });
+  });
+}
+
+/** One request first, so a wrong URL or token stops the run instead of being benchmarked. */
+async function probe(url: string, target: HttpTarget): Promise<void> {
+  const response = await fetch(url, { headers: target.headers ?? {} });
+  const body = await response.text();
+  if (response.status !== target.expectStatus) {
+    throw new Error(
+      `${target.name}: expected ${String(target.expectStatus)}, got ${String(response.status)} ${body.slice(0, 200)}`,
+    );
+  }
+}
+
+export async function runHttpLoad(
+  target: HttpTarget,
+  options: HttpLoadOptions,
+): Promise<HttpLoadResult> {
+  const url = options.origin + target.path;
+  await probe(url, target);
+  if (options.warmupSeconds > 0)
+    await fire(url, target, options.connections, options.warmupSeconds);
+  const before = snapshotCpu(options.serverPid);
+  const { result, latencies, unexpected } = await fire(
+    url,
+    target,
+    options.connections,
+    options.durationSeconds,
+  );
+  const cpu = cpuShare(before, snapshotCpu(options.serverPid));
+  return {
+    target,
+    requestsPerSecond: latencies.length / result.duration,
+    latency: summarise(latencies),
+    errors: result.errors + result.timeouts,
+    unexpected,
+    cpu,
+    serverUsPerRequest: (cpu.serverMs * 1000) / Math.max(1, latencies.length),
+  };
+}
