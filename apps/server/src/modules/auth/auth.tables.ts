@@ -1,18 +1,8 @@
 // Accounts, sign-in sessions and one-time tokens. Other modules may read `users` in joins; only the
 // auth and profiles repositories write it.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tstz } from '../../platform/db/columns.js';
 
 export const users = pgTable(
   'users',

@@ -7,12 +7,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tstz } from '../db/columns.js';
 
 export const jobs = pgTable(
   'jobs',
