@@ -1,10 +1,12 @@
 // Browser journeys in the system Chromium against the real server, which serves the built SPA from
-// apps/web/dist and keeps its data in a fresh temporary directory for each run.
+// apps/web/dist and keeps its data in a fresh temporary directory for each run. It sends its mails to
+// a local SMTP catcher and signs in with Steam at a local OpenID stand-in (e2e/support/global-setup).
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTP_PORT, STEAM_OPENID_URL } from './e2e/support/ports';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const PORT = '3999';
@@ -17,11 +19,18 @@ const serverEnv: Record<string, string> = {
   WEB_DIST: resolve(here, 'dist'),
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
+  PUBLIC_URL: ORIGIN,
+  SMTP_URL: `smtp://127.0.0.1:${String(SMTP_PORT)}`,
+  STEAM_OPENID_URL,
+  // Every journey signs in from the same loopback address within a minute or two.
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  RATE_LIMIT_ADDRESS_PER_HOUR: '1000',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -1,25 +1,35 @@
-// Journeys of a player with an account: signing in and out, and a sign-in the server refuses.
-import { expect, test } from '@playwright/test';
-import { registerPlayer, siteHeader } from './players';
+// Journeys of a player with an account: signing in and out, a sign-in the server refuses, Steam, and
+// a forgotten password reset through the link in the mail.
+import { expect, test, type Page } from '@playwright/test';
+import { linkIn, saveScreenshot, siteHeader, waitForMail } from './support/journey';
+import { registerPlayer, type Player } from './support/players';
+
+async function signInThroughDialog(page: Page, player: Player, password = player.password) {
+  await siteHeader(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByLabel('E-mail').fill(player.email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  return dialog;
+}
 
 test.describe('signing in and out', () => {
-  test('a player signs in, signs out and signs in again', async ({ page }) => {
+  test('a player logs in, logs out and logs in again', async ({ page }) => {
     const player = await registerPlayer(page.request);
     await page.goto('/');
     const header = siteHeader(page);
+    const profileLink = header.getByRole('link', { name: `Your profile: ${player.username}` });
 
     for (const round of [1, 2]) {
-      await header.getByRole('button', { name: 'Log in' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Welcome back' });
-      await dialog.getByLabel('E-mail').fill(player.email);
-      await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(player.password);
-      await dialog.getByRole('button', { name: 'Log in' }).click();
+      const dialog = await signInThroughDialog(page, player);
       await expect(dialog, `dialog closes in round ${String(round)}`).toBeHidden();
-      await expect(header.getByText(player.username, { exact: true })).toBeVisible();
+      await expect(profileLink).toBeVisible();
+      await expect(profileLink).toHaveAttribute('href', '/profile/me/info/');
+      if (round === 1) await saveScreenshot(page, 'signed-in-home');
 
       await header.getByRole('button', { name: 'Log out' }).click();
       await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
-      await expect(header.getByText(player.username, { exact: true })).toBeHidden();
+      await expect(profileLink).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
     }
   });
@@ -35,15 +45,9 @@ test.describe('signing in and out', () => {
     expect(serverError).toBeTruthy();
 
     await page.goto('/');
-    await siteHeader(page).getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
-    await dialog.getByLabel('E-mail').fill(player.email);
-    await dialog
-      .getByRole('textbox', { name: 'Password', exact: true })
-      .fill('not-my-password-at-all');
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-
+    const dialog = await signInThroughDialog(page, player, 'not-my-password-at-all');
     await expect(dialog.getByRole('alert')).toHaveText(serverError ?? '');
+    await saveScreenshot(page, 'sign-in-wrong-password');
     await expect(siteHeader(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
@@ -55,5 +59,53 @@ test.describe('signing in and out', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await dialog.getByRole('button', { name: 'Show or hide password' }).click();
     await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('a visitor signs in with Steam and comes back signed in', async ({ page }) => {
+    await page.goto('/');
+    await siteHeader(page).getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in with Steam' }).click();
+    // The browser leaves for the (stand-in) Steam provider and comes back to /steam-login.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You are signed in with Steam.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(siteHeader(page).getByRole('link', { name: /^Your profile: / })).toBeVisible();
+    await saveScreenshot(page, 'steam-signed-in');
+  });
+
+  test('a player who forgot the password sets a new one through the mailed link', async ({
+    page,
+  }) => {
+    const player = await registerPlayer(page.request);
+    await page.goto('/');
+    await siteHeader(page).getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+
+    const request = page.getByRole('dialog', { name: 'Reset your password' });
+    const send = request.getByRole('button', { name: 'Send reset link' });
+    await expect(send).toBeDisabled();
+    await request.getByLabel('E-mail').fill(player.email);
+    await request.getByLabel('E-mail').press('Enter');
+    await expect(request.getByRole('status')).toContainText('we have sent a link');
+
+    const mail = await waitForMail(player.email, /forgot-password\//);
+    await page.goto(linkIn(mail, /https?:\/\/\S+\/forgot-password\/[\w-]+/));
+    const choose = page.getByRole('dialog', { name: 'Choose a new password' });
+    const newPassword = 'Fresh-Start-Mid-Lane-77';
+    await choose.getByRole('textbox', { name: 'New password' }).fill(newPassword);
+    await choose.getByRole('textbox', { name: 'Repeat password' }).fill(newPassword);
+    await choose.getByRole('textbox', { name: 'Repeat password' }).press('Enter');
+    await expect(choose.getByRole('status')).toContainText('Your password has been changed');
+    await saveScreenshot(page, 'password-reset');
+    await choose.getByRole('button', { name: 'Log in' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByLabel('E-mail').fill(player.email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(
+      siteHeader(page).getByRole('link', { name: `Your profile: ${player.username}` }),
+    ).toBeVisible();
   });
 });

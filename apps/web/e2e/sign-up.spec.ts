@@ -1,10 +1,14 @@
-// Journeys of a visitor creating an account through the sign-up dialog.
+// Journeys of a visitor creating an account: the sign-up dialog, the confirmation mail caught by the
+// local SMTP catcher, and its link followed in a fresh browser.
 import { expect, test } from '@playwright/test';
-import { newPlayer, siteHeader } from './players';
+import { linkIn, saveScreenshot, siteHeader, waitForMail } from './support/journey';
+import { newPlayer } from './support/players';
 
 test.describe('signing up', () => {
-  test('a visitor signs up through the dialog, sees the check-e-mail notice and then their name in the header', async ({
+  test('a visitor signs up, follows the link in the confirmation mail and lands signed in', async ({
     page,
+    browser,
+    baseURL,
   }) => {
     const player = newPlayer();
     await page.goto('/');
@@ -26,22 +30,43 @@ test.describe('signing up', () => {
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('I accept the terms of use').check();
     await expect(submit).toBeEnabled();
+    await saveScreenshot(page, 'sign-up-dialog');
     await submit.click();
 
     const notice = page.getByRole('dialog', { name: 'Check your e-mail' });
     await expect(notice).toContainText(player.email);
     await notice.getByRole('button', { name: 'Got it' }).click();
     await expect(notice).toBeHidden();
-
     const header = siteHeader(page);
-    await expect(header.getByText(player.username, { exact: true })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(
+      header.getByRole('link', { name: `Your profile: ${player.username}` }),
+    ).toBeVisible();
     await expect(header.getByRole('button', { name: 'Log in' })).toBeHidden();
-    const stored = await page.evaluate(() => [
-      localStorage.getItem('access'),
-      localStorage.getItem('refresh'),
-    ]);
-    expect(stored.every((token) => typeof token === 'string' && token.length > 0)).toBe(true);
+
+    const mail = await waitForMail(player.email, /email\/confirm\//);
+    const link = linkIn(mail, /https?:\/\/\S+\/email\/confirm\/[\w-]+/);
+    expect(link.startsWith(`${baseURL ?? ''}/email/confirm/`)).toBe(true);
+
+    // A fresh browser with no session: the link alone confirms the address and signs the player in.
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    const confirmed = other.getByRole('dialog', { name: 'E-mail confirmed' });
+    await expect(confirmed).toContainText('you are signed in');
+    await saveScreenshot(other, 'email-confirmed');
+    await confirmed.getByRole('button', { name: 'Go home' }).click();
+    await expect(other).toHaveURL(/\/$/);
+    await expect(
+      siteHeader(other).getByRole('link', { name: `Your profile: ${player.username}` }),
+    ).toBeVisible();
+    const me = await other.evaluate(async () => {
+      const response = await fetch('/api/profile/me/', {
+        headers: { Authorization: `Token ${localStorage.getItem('access') ?? ''}` },
+      });
+      return (await response.json()) as { is_email_confirmed: boolean };
+    });
+    expect(me.is_email_confirmed).toBe(true);
+    await fresh.close();
   });
 
   test('passwords that differ show the passwords_not_same toast and nothing is sent to the server', async ({
@@ -70,6 +95,7 @@ test.describe('signing up', () => {
       page.getByRole('alert').filter({ hasText: 'The passwords do not match' }),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
+    await saveScreenshot(page, 'sign-up-passwords-differ');
     expect(registerCalls).toEqual([]);
   });
 });

@@ -1,29 +1,35 @@
 // Start-up: take the locale from the URL (or send a returning visitor on `/` to their remembered
-// locale), then render the app.
+// locale), load the signed-in user's profile (briefly), then render the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
+import { loadSessionBeforeRender } from './app/start-up';
+import { installChunkReload } from './lib/chunk-reload';
 import { setLocale } from './lib/i18n';
 import { readLocaleCookie, rootRedirect, splitLocalePath } from './lib/locale';
 
-function start(): void {
+async function start(): Promise<void> {
   const redirect = rootRedirect(window.location.pathname, readLocaleCookie(document.cookie));
   if (redirect !== null)
     window.history.replaceState(null, '', `${redirect}${window.location.search}`);
   setLocale(splitLocalePath(window.location.pathname).locale);
+  installChunkReload();
+
+  const queryClient = createQueryClient();
+  await loadSessionBeforeRender(queryClient);
 
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={createRouter()} />
       </Providers>
     </StrictMode>,
   );
 }
 
-start();
+void start();

@@ -1,50 +1,43 @@
-// The route table. Every page exists unprefixed (English) and under /cn, /ua and /da; areas that later
-// issues build show a "coming soon" panel inside the layout, and anything else is a 404.
+// The route table: the root (guard, dialogs, overlays) holds one branch per locale, unprefixed for
+// English and under /cn, /ua and /da; each branch holds the three layouts with their pages. A page
+// that throws shows the error page inside its layout; if a layout or the error page itself fails,
+// the root's plain fallback remains.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LOCALES, DEFAULT_LOCALE } from '../lib/locale';
-import { MainLayout } from './layouts/main-layout';
-import { ComingSoonRoute, type ComingSoonArea } from './routes/coming-soon-route';
-import { EmailConfirmRoute } from './routes/email-confirm-route';
-import { ForgotPasswordRoute } from './routes/forgot-password-route';
-import { HomeRoute } from './routes/home-route';
-import { NotFoundRoute } from './routes/not-found-route';
-import { RouteError } from './routes/route-error';
-import { SteamLoginRoute } from './routes/steam-login-route';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locale';
+import { AppRoot } from './app-root';
+import { BareLayout } from './layouts/bare-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { ErrorPage, FallbackErrorPage } from './routes/error-page';
+import { bareLayoutPages, defaultLayoutPages, emptyLayoutPages } from './routes/page-routes';
 
-const COMING_SOON: readonly { path: string; area: ComingSoonArea }[] = [
-  { path: 'tournaments/*', area: 'tournaments' },
-  { path: 'team/*', area: 'teams' },
-  { path: 'profile/*', area: 'profile' },
-  { path: 'match/*', area: 'match' },
-  { path: 'statistics/*', area: 'statistics' },
-  { path: 'jar/*', area: 'jar' },
-  { path: 'static-page/*', area: 'staticPage' },
-  { path: 'join/*', area: 'join' },
-  { path: 'locked', area: 'locked' },
-  { path: 'email/confirm-request', area: 'emailConfirmRequest' },
-];
-
-function pageRoutes(): RouteObject[] {
-  return [
-    { index: true, element: <HomeRoute /> },
-    { path: 'login', element: <HomeRoute withSignIn /> },
-    { path: 'auth', element: <HomeRoute withSignIn /> },
-    { path: 'steam-login', element: <SteamLoginRoute /> },
-    { path: 'email/confirm/:token?', element: <EmailConfirmRoute /> },
-    { path: 'forgot-password/:token?', element: <ForgotPasswordRoute /> },
-    ...COMING_SOON.map(({ path, area }) => ({ path, element: <ComingSoonRoute area={area} /> })),
-    { path: '*', element: <NotFoundRoute /> },
-  ];
+function localeBranch(locale: Locale): RouteObject {
+  return {
+    path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
+    children: [
+      {
+        element: <EmptyLayout />,
+        children: [{ errorElement: <ErrorPage />, children: emptyLayoutPages }],
+      },
+      {
+        element: <BareLayout />,
+        children: [{ errorElement: <ErrorPage />, children: bareLayoutPages }],
+      },
+      {
+        element: <DefaultLayout />,
+        children: [{ errorElement: <ErrorPage />, children: defaultLayoutPages }],
+      },
+    ],
+  };
 }
 
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
-    errorElement: <RouteError />,
-    children: LOCALES.map((locale) => ({
-      path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
-      children: pageRoutes(),
-    })),
+    element: <AppRoot />,
+    errorElement: <FallbackErrorPage />,
+    // The route checks are synchronous loaders; nothing needs showing while they run.
+    HydrateFallback: () => null,
+    children: LOCALES.map(localeBranch),
   },
 ];
 

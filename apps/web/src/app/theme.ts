@@ -42,5 +42,13 @@ export const theme = createTheme({
       'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
     fontWeight: '800',
   },
-  breakpoints: { xs: '20em', sm: '40em', md: '48em', lg: '64em', xl: '80em' },
+  // The spec's breakpoints in px: xs 320, sm 640, md 768, lg 1024, xl 1280, xxl 1536 (16 px = 1 em).
+  breakpoints: { xs: '20em', sm: '40em', md: '48em', lg: '64em', xl: '80em', xxl: '96em' },
+  spacing: { xs: '0.625rem', sm: '0.75rem', md: '1rem', lg: '1.25rem', xl: '2rem' },
+  shadows: {
+    md: '0 4px 14px rgb(0 0 0 / 35%)',
+    lg: '0 10px 30px rgb(0 0 0 / 45%)',
+    xl: '0 18px 50px rgb(0 0 0 / 55%)',
+  },
+  focusRing: 'auto',
 });

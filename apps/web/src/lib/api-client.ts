@@ -1,11 +1,13 @@
 // The one HTTP client of the web app: a typed `call(endpoint, input)` built from the contract's endpoint
-// objects, with the token header, locale headers, single-flight token refresh and response parsing.
+// objects, with the token and locale headers, single-flight token refresh, response parsing and the
+// spec's error catalogue (api-failure.ts) applied through effects the app provides.
 import { authEndpoints } from '@clutch/contract/auth';
 import type { Endpoint, ResponseOf } from '@clutch/contract/endpoint';
-import { MESSAGES } from '@clutch/contract/errors';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, NetworkError } from './api-error';
+import { isExpiredToken, reactionTo } from './api-failure';
 import { tokenStore, type TokenStore } from './auth-tokens';
+import { readCountryCode } from './country-code';
 import { applyServerLocale, currentLocale } from './i18n';
 import { localeFromContentLanguage, type Locale } from './locale';
 
@@ -21,8 +23,14 @@ type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
   : { body?: never };
 
 export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
+export interface CallOptions {
+  /** The caller shows the error itself (a form's inline alert), so the catalogue raises no toast. */
+  quiet?: boolean;
+}
 type CallArgs<E extends Endpoint> =
-  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
 
 interface RequestParts {
   params?: unknown;
@@ -31,11 +39,33 @@ interface RequestParts {
   body?: unknown;
 }
 
+/** What the catalogue's reactions do in the running app; tests hand in recorders. */
+export interface ApiEffects {
+  /** An error toast (4 s): the server's text, or a list of `field: message` items. */
+  showError(message: string, items: readonly string[]): void;
+  /** No answer at all: the server or the network is down. */
+  showOffline(): void;
+  /** 401 "credentials were not provided": back to the home page. */
+  goHome(): void;
+  /** The session ended because its tokens could not be renewed: sign-in dialog, or /locked. */
+  sessionExpired(): void;
+}
+
+export const NO_EFFECTS: ApiEffects = {
+  showError: () => undefined,
+  showOffline: () => undefined,
+  goHome: () => undefined,
+  sessionExpired: () => undefined,
+};
+
 export interface ApiClientDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   tokens: TokenStore;
   readLocale: () => Locale;
   onServerLocale: (locale: Locale) => void;
+  /** The signed-in user's country, sent as Code-Country when known. */
+  readCountry?: () => string | null;
+  effects?: ApiEffects;
   /** Prefix of every endpoint path; the contract writes paths relative to /api/. */
   baseUrl?: string;
 }
@@ -83,36 +113,43 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The spec's catalogue: a 403 saying the token's user no longer exists logs the user out. */
-function isDeletedUser(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 403) return false;
-  return error.code === 'user_not_found' || error.message === MESSAGES.userNotFound;
-}
-
 function parseResponse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return schema.parse(body);
 }
 
 export function createApiClient(deps: ApiClientDeps) {
   const baseUrl = deps.baseUrl ?? '/api/';
+  const effects = deps.effects ?? NO_EFFECTS;
   let refreshInFlight: Promise<boolean> | null = null;
   let failedRefreshes = 0;
 
-  async function send(endpoint: Endpoint, parts: RequestParts): Promise<unknown> {
+  function headersFor(endpoint: Endpoint): Headers {
     const headers = new Headers({
       Accept: 'application/json',
       'Content-Language': deps.readLocale(),
     });
+    const country = deps.readCountry?.() ?? null;
+    if (country !== null) headers.set('Code-Country', country);
     const access = deps.tokens.readAccess();
     // Endpoints marked `none` never read the token (sign-up among them), so it is not sent there.
     if (endpoint.auth !== 'none' && access !== null)
       headers.set('Authorization', `Token ${access}`);
+    return headers;
+  }
+
+  async function send(endpoint: Endpoint, parts: RequestParts): Promise<unknown> {
+    const headers = headersFor(endpoint);
     const init: RequestInit = { method: endpoint.method, headers };
     if (parts.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(parts.body);
     }
-    const response = await deps.fetch(buildUrl(baseUrl, endpoint, parts), init);
+    let response: Response;
+    try {
+      response = await deps.fetch(buildUrl(baseUrl, endpoint, parts), init);
+    } catch (error) {
+      throw new NetworkError(error);
+    }
     const serverLocale = localeFromContentLanguage(response.headers.get('Content-Language'));
     if (serverLocale !== null) deps.onServerLocale(serverLocale);
     const body = await readBody(response);
@@ -120,10 +157,16 @@ export function createApiClient(deps: ApiClientDeps) {
     return body;
   }
 
+  function expireSession(): void {
+    failedRefreshes = 0;
+    deps.tokens.endSession();
+    effects.sessionExpired();
+  }
+
   async function refreshTokens(): Promise<boolean> {
     const refresh = deps.tokens.readRefresh();
     if (refresh === null) {
-      deps.tokens.endSession();
+      expireSession();
       return false;
     }
     try {
@@ -138,48 +181,75 @@ export function createApiClient(deps: ApiClientDeps) {
       // A refresh token the server rejects will never work again; a network or server failure might.
       const isRejected =
         error instanceof ApiError && (error.status === 400 || error.status === 401);
-      if (isRejected || failedRefreshes > MAX_FAILED_REFRESHES) {
-        failedRefreshes = 0;
-        deps.tokens.endSession();
-      }
+      if (isRejected || failedRefreshes > MAX_FAILED_REFRESHES) expireSession();
       return false;
     }
   }
 
   /** Concurrent 401s share one refresh, because the server rotates (and retires) refresh tokens. */
-  function refreshOnce(): Promise<boolean> {
+  function refreshSession(): Promise<boolean> {
     refreshInFlight ??= refreshTokens().finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;
   }
 
-  async function call<E extends Endpoint>(
-    endpoint: E,
-    ...args: CallArgs<E>
-  ): Promise<ResponseOf<E>> {
-    const parts: RequestParts = args[0] ?? {};
-    let body: unknown;
-    try {
-      body = await send(endpoint, parts);
-    } catch (error) {
-      if (isDeletedUser(error)) deps.tokens.endSession();
-      const isExpired =
-        error instanceof ApiError && error.status === 401 && error.code === 'token_not_valid';
-      if (!isExpired || endpoint.auth === 'none' || !(await refreshOnce())) throw error;
-      body = await send(endpoint, parts);
-    }
-    return parseResponse<E['response']>(endpoint.response, body);
+  /** Applies the catalogue to a failure that is final for this call. */
+  function react(error: unknown, options: CallOptions): void {
+    const reaction = reactionTo(error);
+    if (reaction.kind === 'sign-out') deps.tokens.endSession();
+    else if (reaction.kind === 'go-home') effects.goHome();
+    else if (options.quiet === true) return;
+    else if (reaction.kind === 'offline') effects.showOffline();
+    else if (reaction.kind === 'toast') effects.showError(reaction.message, reaction.items);
   }
 
-  return { call };
+  async function sendRenewing(endpoint: Endpoint, parts: RequestParts): Promise<unknown> {
+    try {
+      return await send(endpoint, parts);
+    } catch (error) {
+      if (!isExpiredToken(error) || endpoint.auth === 'none') throw error;
+      if (!(await refreshSession())) throw error;
+      return send(endpoint, parts);
+    }
+  }
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...[input, options = {}]: CallArgs<E>
+  ): Promise<ResponseOf<E>> {
+    try {
+      const body = await sendRenewing(endpoint, input ?? {});
+      return parseResponse<E['response']>(endpoint.response, body);
+    } catch (error) {
+      react(error, options);
+      throw error;
+    }
+  }
+
+  return { call, refreshSession };
+}
+
+let appEffects: ApiEffects = NO_EFFECTS;
+
+/** The app wires toasts, navigation and the sign-in dialog in once it has rendered them. */
+export function setApiEffects(effects: ApiEffects): void {
+  appEffects = effects;
 }
 
 export const apiClient = createApiClient({
   fetch: (url, init) => fetch(url, init),
   tokens: tokenStore,
   readLocale: currentLocale,
+  readCountry: readCountryCode,
   onServerLocale: applyServerLocale,
+  effects: {
+    showError: (message, items) => appEffects.showError(message, items),
+    showOffline: () => appEffects.showOffline(),
+    goHome: () => appEffects.goHome(),
+    sessionExpired: () => appEffects.sessionExpired(),
+  },
 });
 
 export const call = apiClient.call;
+export const refreshSession = apiClient.refreshSession;

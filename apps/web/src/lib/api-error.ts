@@ -1,5 +1,5 @@
-// The error every failed API call throws, and how a DRF-shaped error body becomes one readable line
-// in the order the spec's error catalogue gives: error, message, detail, then field messages.
+// The errors a failed API call throws (an answer that is not a success, or no answer at all), and
+// how a DRF-shaped body becomes one readable line: error, message, detail, then field messages.
 
 export class ApiError extends Error {
   readonly status: number;
@@ -16,6 +16,14 @@ export class ApiError extends Error {
   /** DRF's machine-readable `code`, e.g. `token_not_valid`. */
   get code(): string | null {
     return isRecord(this.body) && typeof this.body.code === 'string' ? this.body.code : null;
+  }
+}
+
+/** fetch itself failed: offline, DNS, a dropped connection. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+    this.name = 'NetworkError';
   }
 }
 

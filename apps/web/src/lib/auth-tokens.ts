@@ -1,14 +1,12 @@
 // The access/refresh token pair kept in localStorage under `access` and `refresh`, with change
 // notifications so the UI re-renders when a session starts, rotates or ends (also across tabs).
 import { useSyncExternalStore } from 'react';
+import { localStore, type KeyValueStorage } from './browser-storage';
 
 export interface TokenPair {
   access: string;
   refresh: string;
 }
-
-/** The part of the Web Storage API the store needs, so tests can hand in a Map-backed fake. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type TokenChange = 'session-started' | 'rotated' | 'session-ended';
 
@@ -63,29 +61,7 @@ export function createTokenStore(storage: () => KeyValueStorage): TokenStore {
   };
 }
 
-export function createMemoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
-let fallbackStorage: KeyValueStorage | null = null;
-
-/** localStorage when the page may use it; private modes that forbid it get a per-tab memory store. */
-function browserStorage(): KeyValueStorage {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage;
-  } catch {
-    // Accessing localStorage throws when storage is disabled for the site.
-  }
-  fallbackStorage ??= createMemoryStorage();
-  return fallbackStorage;
-}
-
-export const tokenStore = createTokenStore(browserStorage);
+export const tokenStore = createTokenStore(localStore);
 
 if (typeof window !== 'undefined') {
   // Another tab signing in or out changes localStorage under us.
@@ -96,6 +72,11 @@ if (typeof window !== 'undefined') {
 
 export function subscribeTokenChanges(listener: (change: TokenChange) => void): () => void {
   return tokenStore.subscribe(listener);
+}
+
+/** Both tokens are stored: what the locked mode asks of a visitor. */
+export function hasBothTokens(): boolean {
+  return tokenStore.readAccess() !== null && tokenStore.readRefresh() !== null;
 }
 
 export function useIsSignedIn(): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_PICKER_LOCALE,
   formatLocaleCookie,
   localeFromContentLanguage,
   localizePath,
@@ -83,5 +84,11 @@ describe('localeFromContentLanguage', () => {
     [null, null],
   ])('maps %j to %j', (header, locale) => {
     expect(localeFromContentLanguage(header)).toBe(locale);
+  });
+});
+
+describe('the date picker locales', () => {
+  it('map as the spec says: en and da to en, ua to uk, cn to zh', () => {
+    expect(DATE_PICKER_LOCALE).toEqual({ en: 'en', da: 'en', ua: 'uk', cn: 'zh' });
   });
 });

@@ -16,6 +16,19 @@ export const SELECTABLE_LOCALES: readonly { locale: Locale; label: string }[] = 
   { locale: 'ua', label: 'УКР' },
 ];
 
+/** The spec's date-picker locales: en and da pick in English, ua in Ukrainian, cn in Chinese. */
+export const DATE_PICKER_LOCALE: Record<Locale, 'en' | 'uk' | 'zh'> = {
+  en: 'en',
+  da: 'en',
+  ua: 'uk',
+  cn: 'zh',
+};
+
+/** The locale whose texts are shown: da is served with the English texts. */
+export function displayedLocale(locale: Locale): Exclude<Locale, 'da'> {
+  return locale === 'da' ? 'en' : locale;
+}
+
 /** BCP 47 tags for <html lang>; da renders English text, so it declares English. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', cn: 'zh-CN', ua: 'uk', da: 'en' };
 

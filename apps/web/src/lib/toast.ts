@@ -1,5 +1,6 @@
-// Short-lived notices ("toasts") any component can raise; the Toaster in the layout shows them.
-// Texts are already translated by the caller; durations follow the spec (errors 4 s, others 2.5 s).
+// Short-lived notices ("toasts") any code can raise; the Toaster in the layout shows them. Texts are
+// already translated (or are the server's own words); durations follow the spec: errors 4 s, others
+// 2.5 s unless a time is given. A toast may carry a list, shown as one (the catalogue's errors object).
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -7,6 +8,12 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  items: readonly string[];
+}
+
+export interface ToastOptions {
+  items?: readonly string[];
+  durationMs?: number;
 }
 
 export const ERROR_TOAST_MS = 4000;
@@ -25,10 +32,18 @@ export function dismissToast(id: number): void {
   publish(toasts.filter((toast) => toast.id !== id));
 }
 
-export function showToast(message: string, kind: ToastKind = 'info'): number {
+export function showToast(
+  message: string,
+  kind: ToastKind = 'info',
+  options: ToastOptions = {},
+): number {
   const id = nextId++;
-  publish([...toasts, { id, kind, message }]);
-  setTimeout(() => dismissToast(id), kind === 'error' ? ERROR_TOAST_MS : DEFAULT_TOAST_MS);
+  // The same text twice in a row (three failing calls at once) shows once.
+  const twin = toasts.find((toast) => toast.message === message && toast.kind === kind);
+  if (twin !== undefined && message !== '') return twin.id;
+  publish([...toasts, { id, kind, message, items: options.items ?? [] }]);
+  const duration = options.durationMs ?? (kind === 'error' ? ERROR_TOAST_MS : DEFAULT_TOAST_MS);
+  setTimeout(() => dismissToast(id), duration);
   return id;
 }
 

@@ -1,139 +1,119 @@
-// The header: logo, Home / Games / Teams, language select and either the guest's sign-in buttons or
-// the signed-in user's name with a log-out button. Below md the links move into a burger drawer.
-import {
-  Box,
-  Burger,
-  Container,
-  Drawer,
-  Group,
-  Skeleton,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
+// The header. Signed in: logo, home / games / teams, demo-real switch, language, notification bell,
+// avatar (to the own profile) and log out. Guests: logo, language, log in and sign up. Below the md
+// breakpoint the right side becomes the bell and a burger menu (mobile-menu.tsx). `minimal` is the
+// empty layout's header: no links, bell or switch.
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { Me } from '@clutch/contract/profile';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { Logo } from '../../components/ui/logo';
-import { useAuthDialogs } from '../../features/auth/components/auth-dialogs-context';
 import { GuestActions } from '../../features/auth/components/guest-actions';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import {
+  NotificationBell,
+  NotificationsPanel,
+} from '../../features/notifications/components/notification-bell';
 import { useMe } from '../../features/profile/api/me';
-import { UserChip } from '../../features/profile/components/user-chip';
+import { AccountModeSwitch } from '../../features/profile/components/account-mode-switch';
+import { ProfileAvatarLink } from '../../features/profile/components/profile-avatar-link';
 import { useIsSignedIn } from '../../lib/auth-tokens';
 import { useLocalePath } from '../../lib/locale-navigation';
 import classes from './app-header.module.css';
+import { MobileMenu } from './mobile-menu';
+import { NavRow, OWN_PROFILE } from './nav-links';
 
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const localePath = useLocalePath();
-  const isSignedIn = useIsSignedIn();
-  const dialogs = useAuthDialogs();
-  return (
-    <>
-      <NavLink to={localePath('/')} end className={classes.link} onClick={onNavigate}>
-        {t('nav.home')}
-      </NavLink>
-      {isSignedIn ? (
-        <NavLink
-          to={localePath('/profile/me/game/game')}
-          className={classes.link}
-          onClick={onNavigate}
-        >
-          {t('nav.games')}
-        </NavLink>
-      ) : (
-        // The spec sends guests who ask for the game page to sign in first.
-        <UnstyledButton
-          className={classes.link}
-          onClick={() => {
-            onNavigate?.();
-            dialogs.openSignIn();
-          }}
-        >
-          {t('nav.games')}
-        </UnstyledButton>
-      )}
-      <NavLink to={localePath('/team')} className={classes.link} onClick={onNavigate}>
-        {t('nav.teams')}
-      </NavLink>
-    </>
-  );
+interface SignedInToolsProps {
+  /** Undefined while the profile loads (or if it failed): the switch, bell and avatar wait for it. */
+  me: Me | undefined;
+  minimal: boolean;
+  onNotifications: () => void;
 }
 
-function AccountActions({ stacked = false, onDone }: { stacked?: boolean; onDone?: () => void }) {
-  const isSignedIn = useIsSignedIn();
-  const me = useMe();
-  if (!isSignedIn)
-    return <GuestActions stacked={stacked} {...(onDone ? { onChoose: onDone } : {})} />;
-  const chip = me.data ? (
-    <UserChip me={me.data} />
-  ) : me.isPending ? (
-    <Skeleton h={28} w={120} radius="xl" />
-  ) : null;
-  if (stacked) {
-    return (
-      <Stack gap="md">
-        {chip}
-        <SignOutButton fullWidth {...(onDone ? { onDone } : {})} />
-      </Stack>
-    );
-  }
+function SignedInTools({ me, minimal, onNotifications }: SignedInToolsProps) {
+  const localePath = useLocalePath();
   return (
-    <Group gap="sm" wrap="nowrap">
-      {chip}
-      <SignOutButton />
+    <Group gap="sm" wrap="nowrap" visibleFrom="md">
+      {minimal || me === undefined ? null : <AccountModeSwitch me={me} />}
+      <LanguageSelect />
+      {minimal || me === undefined ? null : (
+        <NotificationBell unread={me.unread_notifications} onOpen={onNotifications} />
+      )}
+      {me === undefined ? null : <ProfileAvatarLink me={me} to={localePath(OWN_PROFILE)} />}
+      <SignOutButton compact />
     </Group>
   );
 }
 
-export function AppHeader() {
+export function AppHeader({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const isSignedIn = useIsSignedIn();
+  const me = useMe().data;
   const [isMenuOpen, menu] = useDisclosure(false);
+  const [isNotificationsOpen, notifications] = useDisclosure(false);
+  const member = isSignedIn ? me : undefined;
   return (
     <Box component="header" className={classes.header}>
+      <a href="#main" className={classes.skip}>
+        {t('nav.skipToContent')}
+      </a>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap={32} wrap="nowrap">
+          <Group gap={28} wrap="nowrap">
             <Link to={localePath('/')} className={classes.logo} aria-label={t('brand.name')}>
               <Logo name={t('brand.name')} />
             </Link>
-            <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="md">
-              <NavItems />
-            </Group>
+            {isSignedIn && !minimal ? (
+              <Box visibleFrom="md">
+                <NavRow />
+              </Box>
+            ) : null}
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSelect />
-            <Box visibleFrom="md">
-              <AccountActions />
-            </Box>
+          <Group gap="xs" wrap="nowrap">
+            {isSignedIn ? (
+              <SignedInTools me={member} minimal={minimal} onNotifications={notifications.open} />
+            ) : (
+              <Group gap="sm" wrap="nowrap" visibleFrom="md">
+                <LanguageSelect />
+                <GuestActions />
+              </Group>
+            )}
+            {member !== undefined && !minimal ? (
+              <Box hiddenFrom="md">
+                <NotificationBell
+                  unread={member.unread_notifications}
+                  onOpen={notifications.open}
+                />
+              </Box>
+            ) : null}
             <Burger
               hiddenFrom="md"
               opened={isMenuOpen}
               onClick={menu.toggle}
               aria-label={t('nav.openMenu')}
+              aria-expanded={isMenuOpen}
               size="sm"
             />
           </Group>
         </Group>
       </Container>
-      <Drawer
+      <MobileMenu
         opened={isMenuOpen}
         onClose={menu.close}
-        title={t('nav.menuTitle')}
-        position="right"
-        size="min(320px, 100vw)"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('auth.close') }}
-      >
-        <Stack gap="lg">
-          <Stack component="nav" aria-label={t('nav.main')} gap={4}>
-            <NavItems onNavigate={menu.close} />
-          </Stack>
-          <AccountActions stacked onDone={menu.close} />
-        </Stack>
-      </Drawer>
+        isSignedIn={isSignedIn}
+        me={member}
+        onNotifications={() => {
+          menu.close();
+          notifications.open();
+        }}
+      />
+      <NotificationsPanel
+        opened={isNotificationsOpen}
+        onClose={notifications.close}
+        unread={member?.unread_notifications ?? 0}
+      />
     </Box>
   );
 }

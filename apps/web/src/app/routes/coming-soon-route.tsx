@@ -1,11 +1,12 @@
-// Areas of the product that later issues build: the layout stays, with a panel naming the area.
-import { Button, Container } from '@mantine/core';
+// Areas of the product that later issues build: the layout stays, with a panel naming the area and
+// ways on (home, or the tournaments list). Each such route goes when its issue closes.
+import { Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HourglassIcon } from '../../components/ui/icons';
 import { StatusPanel } from '../../components/ui/status-panel';
-import type { en } from '../../lib/translations/en';
 import { useLocalePath } from '../../lib/locale-navigation';
+import type { en } from '../../lib/translations/en';
 
 export type ComingSoonArea = keyof typeof en.comingSoon.areas;
 
@@ -19,9 +20,11 @@ export function ComingSoonRoute({ area }: { area: ComingSoonArea }) {
         title={t('comingSoon.title', { area: t(`comingSoon.areas.${area}`) })}
         text={t('comingSoon.text')}
       >
-        <Button component={Link} to={localePath('/')} variant="light">
-          {t('common.goHome')}
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to={localePath('/')} variant="light">
+            {t('common.goHome')}
+          </Button>
+        </Group>
       </StatusPanel>
     </Container>
   );

@@ -99,3 +99,106 @@ export function SteamIcon({ size = 18 }: { size?: number }) {
     </svg>
   );
 }
+
+export function BellIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </Icon>
+  );
+}
+
+export function ChatIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12Z" />
+      <path d="M8 12h.01M12 12h.01M16 12h.01" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01" />
+    </Icon>
+  );
+}
+
+export function LogoutIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </Icon>
+  );
+}
+
+export function UserIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Icon>
+  );
+}
+
+export function HomeIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1V10Z" />
+    </Icon>
+  );
+}
+
+export function GamepadIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <rect x="2" y="6" width="20" height="12" rx="4" />
+      <path d="M6 12h4M8 10v4M15 11h.01M18 13h.01" />
+    </Icon>
+  );
+}
+
+export function UsersIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M1 21a8 8 0 0 1 16 0M17 4a4 4 0 0 1 0 8M23 21a8 8 0 0 0-5-7.4" />
+    </Icon>
+  );
+}
+
+export function MapPinIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0Z" />
+      <circle cx="12" cy="10" r="3" />
+    </Icon>
+  );
+}
+
+export function PhoneIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.5c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
+    </Icon>
+  );
+}
+
+export function ChevronDownIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <path d="m6 9 6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function GlobeIcon({ size }: { size?: number }) {
+  return (
+    <Icon size={size}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10Z" />
+    </Icon>
+  );
+}

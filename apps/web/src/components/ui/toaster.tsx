@@ -1,6 +1,7 @@
 // Renders the toast queue in a fixed stack at the top of the screen, above dialogs.
-// Each toast is an ARIA alert, so screen readers announce it and tests can find it by role.
-import { Notification, Portal, Stack } from '@mantine/core';
+// Each toast is an ARIA alert, so screen readers announce it and tests can find it by role; a list of
+// field messages (the catalogue's errors object) is shown as a list.
+import { List, Notification, Portal, Stack } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, readToasts, subscribeToasts, type ToastKind } from '../../lib/toast';
@@ -31,6 +32,13 @@ export function Toaster() {
             style={{ whiteSpace: 'pre-line' }}
           >
             {toast.message}
+            {toast.items.length === 0 ? null : (
+              <List size="sm" spacing={2} mt={toast.message === '' ? 0 : 4}>
+                {toast.items.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+            )}
           </Notification>
         ))}
       </Stack>

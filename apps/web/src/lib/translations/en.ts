@@ -1,5 +1,6 @@
 // English texts, the reference every other locale must match key for key (da is served with these).
-// Keys name the place a text appears; `passwords_not_same` keeps the key the spec's catalogue names.
+// Keys name the place a text appears; `passwords_not_same` and `update_error` keep the spec's keys.
+// Counted texts carry i18next plural suffixes: English needs _one and _other.
 
 export const en = {
   brand: {
@@ -11,8 +12,11 @@ export const en = {
     home: 'Home',
     games: 'Games',
     teams: 'Teams',
+    profile: 'Profile',
+    notifications: 'Notifications',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
+    skipToContent: 'Skip to content',
   },
   header: {
     logIn: 'Log in',
@@ -20,7 +24,20 @@ export const en = {
     logOut: 'Log out',
     language: 'Language',
     signedInAs: 'Signed in as {{username}}',
+    profileLink: 'Your profile: {{username}}',
     demo: 'Demo',
+    real: 'Real',
+    accountMode: 'Account mode',
+    notifications_one: 'Notifications, {{count}} unread',
+    notifications_other: 'Notifications, {{count}} unread',
+    gameWarning: '{{game}} is temporarily unavailable',
+  },
+  notifications: {
+    title: 'Notifications',
+    unread_one: 'You have {{count}} unread notification.',
+    unread_other: 'You have {{count}} unread notifications.',
+    none: 'You are all caught up.',
+    comingSoon: 'The full notification list arrives with the next update.',
   },
   hero: {
     eyebrow: 'Dota 2 · Counter-Strike 2',
@@ -74,11 +91,16 @@ export const en = {
     checkEmailTitle: 'Check your e-mail',
     checkEmailText:
       'We have sent a confirmation link to {{email}}. Open it to confirm your address; you can already play in the meantime.',
+    checkEmailResend: 'No mail? Ask for a new link',
     checkEmailOk: 'Got it',
     close: 'Close',
+    sessionExpired: 'Your session has ended. Please log in again.',
+    authPageTitle: 'Log in to Clutch',
+    authPageText: 'Quick matches, tournaments and your team are one step away.',
   },
   steam: {
     signingIn: 'Signing you in with Steam…',
+    signedIn: 'You are signed in with Steam.',
     failedTitle: 'Steam sign-in failed',
     failedText: 'Steam did not confirm your sign-in. Please try again.',
   },
@@ -88,6 +110,12 @@ export const en = {
     confirmedText: 'Your address is confirmed and you are signed in. Good luck and have fun!',
     failedTitle: 'This link does not work',
     failedText: 'The confirmation link is invalid or has expired.',
+    requestTitle: 'Confirm your e-mail',
+    requestText: 'We will send a new confirmation link to {{email}}. Earlier links stop working.',
+    requestSubmit: 'Send a new link',
+    requestGuest: 'Log in to ask for a new confirmation link.',
+    alreadyConfirmed: 'Your e-mail {{email}} is already confirmed.',
+    noEmail: 'Your account has no e-mail address to confirm.',
   },
   resetPassword: {
     requestTitle: 'Reset your password',
@@ -99,42 +127,118 @@ export const en = {
     newSubmit: 'Save password',
     backToSignIn: 'Log in',
   },
+  locked: {
+    title: 'Clutch is open to members only',
+    text: 'Log in or create an account to see tournaments, quick matches and teams.',
+    welcome: 'You are in. Welcome to Clutch!',
+  },
   comingSoon: {
     title: 'Coming soon: {{area}}',
     text: 'We are building this part of Clutch right now. Check back shortly.',
     areas: {
-      tournaments: 'Tournaments',
-      teams: 'Teams',
       profile: 'Profile',
+      profileCalendar: 'Calendar',
+      profileFriends: 'Friends',
+      profileSettings: 'Settings',
+      profileStatistics: 'Player statistics',
+      profileTeams: 'My teams',
+      profileWallet: 'Wallet',
+      profileGame: 'Game',
+      profileQuickMatches: 'Quick match history',
+      profileTournaments: 'Tournament history',
+      teams: 'Teams',
+      teamOverview: 'Team overview',
+      teamPlayers: 'Team players',
+      teamSettings: 'Team settings',
+      teamVoting: 'Captain vote',
+      tournaments: 'Tournaments',
+      tournament: 'Tournament',
+      tournamentPlayers: 'Tournament players',
+      tournamentSettings: 'Tournament settings',
       match: 'Quick match',
       statistics: 'Statistics',
+      matchStatistics: 'Match statistics',
       jar: 'Jars',
       staticPage: 'Information pages',
       join: 'Invitations',
-      locked: 'Restricted access',
-      emailConfirmRequest: 'E-mail confirmation',
+      chat: 'Chat',
     },
   },
   notFound: {
-    code: '404',
     title: 'This page could not be found',
     text: 'Oops, this page does not exist or has moved.',
+    goHome: 'Go home',
   },
   errorPage: {
     title: 'Something went wrong',
     text: 'An unexpected error stopped this page. Reload or go back home.',
+    reload: 'Reload',
   },
   common: {
     goHome: 'Go home',
     loading: 'Loading…',
     dismiss: 'Dismiss',
+    close: 'Close',
+    ok: 'OK',
   },
   footer: {
     rights: '© {{year}} Clutch. All rights reserved.',
     about: 'Built for players, captains and organisers.',
+    contacts: 'Contacts',
+    address: 'Khreshchatyk St 22, Kyiv 01001, Ukraine',
+    phone: 'Phone: {{phone}}',
+    email: 'E-mail: {{email}}',
+    platform: 'Platform',
+    information: 'Information',
+    tournaments: 'Tournaments',
+    teams: 'Teams',
+    games: 'Games',
+    statistics: 'Statistics',
+    aboutUs: 'About Clutch',
+    faq: 'FAQ',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
+    findUs: 'Find us',
+    mapTitle: 'Map: {{address}}',
+    showMap: 'Show the map',
+    openMap: 'Open in Google Maps',
+  },
+  shell: {
+    chat: 'Chat',
+    chatUnread_one: 'Chat, {{count}} unread message',
+    chatUnread_other: 'Chat, {{count}} unread messages',
+    calendar: 'Calendar',
+    activity: 'Your games right now',
+    quickMatch: 'Quick match',
+    tournament: 'Tournament',
+    quickMatchText: 'Quick match #{{id}} is waiting for you.',
+    tournamentText: 'Your next match in tournament #{{id}}.',
+    open: 'Open',
+    browserTitle: 'Your browser',
+    browserText:
+      'Safari may hold back live updates and sounds. For the smoothest matches use Chrome, Firefox or Edge.',
+    streamer: 'Live stream: {{channel}}',
+    closeStreamer: 'Close the stream',
+    info: 'Information',
+    update_error: 'A live update failed. Reload the page if something looks out of date.',
+    offline: 'We could not reach the server. Check your connection and try again.',
+  },
+  confirm: {
+    title: 'Please confirm',
+    confirm: 'Confirm',
+    decline: 'Decline',
+    texts: {
+      confirm_delete_team: 'Delete the team <b>{{name}}</b>? This cannot be undone.',
+      confirm_delete_post: 'Delete this post? This cannot be undone.',
+      confirm_tournament: 'Join the tournament <b>{{name}}</b>?',
+    },
   },
 };
 
-/** Any locale's texts: the same keys as English, with strings of its own. */
+type PluralExtras = { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string };
+type DeepStrings<T> = {
+  [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]>;
+} & PluralExtras;
+
+/** Any locale's texts: the same keys as English, with the plural forms its language needs. */
 export type Messages = DeepStrings<typeof en>;
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

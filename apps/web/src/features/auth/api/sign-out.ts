@@ -7,7 +7,11 @@ import { tokenStore } from '../../../lib/auth-tokens';
 export function useSignOut() {
   return useMutation({
     mutationFn: () =>
-      call(authEndpoints.logout, { body: { refresh: tokenStore.readRefresh() ?? undefined } }),
+      call(
+        authEndpoints.logout,
+        { body: { refresh: tokenStore.readRefresh() ?? undefined } },
+        { quiet: true },
+      ),
     // Even if the server is unreachable the user asked to leave, so the local session always ends.
     onSettled: () => tokenStore.endSession(),
   });

@@ -24,7 +24,8 @@ export function countryChoicesQueryOptions() {
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: (form: SignUpForm) => call(authEndpoints.register, { body: form }),
+    // The form shows the server's message itself, so the client raises no toast as well.
+    mutationFn: (form: SignUpForm) => call(authEndpoints.register, { body: form }, { quiet: true }),
     onSuccess: (pair) => tokenStore.startSession(pair),
   });
 }

@@ -7,7 +7,7 @@ import { tokenStore } from '../../../lib/auth-tokens';
 
 export function useStartSteamLogin() {
   return useMutation({
-    mutationFn: () => call(authEndpoints.steamLogin),
+    mutationFn: () => call(authEndpoints.steamLogin, undefined, { quiet: true }),
     onSuccess: ({ link }) => window.location.assign(link),
   });
 }
@@ -15,7 +15,7 @@ export function useStartSteamLogin() {
 export function useFinishSteamLogin() {
   return useMutation({
     // The assertion is signed, so its query string is handed over exactly as Steam wrote it.
-    mutationFn: (search: string) => call(authEndpoints.steamCallback, { search }),
+    mutationFn: (search: string) => call(authEndpoints.steamCallback, { search }, { quiet: true }),
     onSuccess: (pair) => tokenStore.startSession(pair),
   });
 }

@@ -1,5 +1,6 @@
-// Mounts the authentication dialogs once in the layout; the context decides which one is open.
+// Mounts the authentication dialogs once at the root; the context decides which one is open.
 import { CheckEmailModal } from './check-email-modal';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { SignInDialog } from './sign-in-dialog';
 import { SignUpDialog } from './sign-up-dialog';
 import { useAuthDialogs } from './auth-dialogs-context';
@@ -10,6 +11,7 @@ export function AuthDialogs() {
     <>
       <SignInDialog opened={dialog?.kind === 'sign-in'} />
       <SignUpDialog opened={dialog?.kind === 'sign-up'} />
+      <ResetPasswordDialog token={dialog?.kind === 'reset' ? dialog.token : undefined} />
       <CheckEmailModal email={dialog?.kind === 'check-email' ? dialog.email : null} />
     </>
   );

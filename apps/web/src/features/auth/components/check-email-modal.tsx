@@ -1,12 +1,16 @@
-// Shown after a finished sign-up: the confirmation link is on its way to the given address.
-import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+// Shown after a finished sign-up: the confirmation link is on its way to the given address, with a
+// way to ask for another one if it never arrives.
+import { Anchor, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MailIcon } from '../../../components/ui/icons';
+import { useLocalePath } from '../../../lib/locale-navigation';
 import { useAuthDialogs } from './auth-dialogs-context';
 
 export function CheckEmailModal({ email }: { email: string | null }) {
   const { t } = useTranslation();
   const dialogs = useAuthDialogs();
+  const localePath = useLocalePath();
   return (
     <Modal
       opened={email !== null}
@@ -24,6 +28,14 @@ export function CheckEmailModal({ email }: { email: string | null }) {
         <Button fullWidth onClick={dialogs.close} data-autofocus>
           {t('auth.checkEmailOk')}
         </Button>
+        <Anchor
+          component={Link}
+          to={localePath('/email/confirm-request')}
+          fz="sm"
+          onClick={dialogs.close}
+        >
+          {t('auth.checkEmailResend')}
+        </Anchor>
       </Stack>
     </Modal>
   );

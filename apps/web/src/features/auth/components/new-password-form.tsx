@@ -1,5 +1,6 @@
 // "Forgot password" with the link's token: choose a new password, then sign in with it.
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+// The submit stays disabled while the field is empty; Enter submits.
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
@@ -28,55 +29,43 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 32 }}
-      maw={480}
-      mx="auto"
-      my={{ base: 32, sm: 72 }}
-      bg="dark.6"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={1} fz={26}>
-            {t('resetPassword.newTitle')}
-          </Title>
-          <PasswordField
-            label={t('resetPassword.newPassword')}
-            toggleLabel={t('auth.togglePassword')}
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <PasswordField
-            label={t('auth.repeatPassword')}
-            toggleLabel={t('auth.togglePassword')}
-            autoComplete="new-password"
-            required
-            value={repeatPassword}
-            onChange={(event) => setRepeatPassword(event.currentTarget.value)}
-          />
-          <FormError
-            message={reset.isError ? (describeError(reset.error) ?? t('auth.genericError')) : null}
-          />
-          {reset.isSuccess ? (
-            <>
-              <Alert color="teal" variant="light" icon={<CheckIcon size={18} />}>
-                {reset.data.message}
-              </Alert>
-              <Button size="md" onClick={dialogs.openSignIn}>
-                {t('resetPassword.backToSignIn')}
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" size="md" disabled={password === ''} loading={reset.isPending}>
-              {t('resetPassword.newSubmit')}
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordField
+          label={t('resetPassword.newPassword')}
+          toggleLabel={t('auth.togglePassword')}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          data-autofocus
+        />
+        <PasswordField
+          label={t('auth.repeatPassword')}
+          toggleLabel={t('auth.togglePassword')}
+          autoComplete="new-password"
+          required
+          value={repeatPassword}
+          onChange={(event) => setRepeatPassword(event.currentTarget.value)}
+        />
+        <FormError
+          message={reset.isError ? (describeError(reset.error) ?? t('auth.genericError')) : null}
+        />
+        {reset.isSuccess ? (
+          <>
+            <Alert color="teal" variant="light" icon={<CheckIcon size={18} />} role="status">
+              {reset.data.message}
+            </Alert>
+            <Button size="md" onClick={dialogs.openSignIn}>
+              {t('resetPassword.backToSignIn')}
             </Button>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+          </>
+        ) : (
+          <Button type="submit" size="md" disabled={password === ''} loading={reset.isPending}>
+            {t('resetPassword.newSubmit')}
+          </Button>
+        )}
+      </Stack>
+    </form>
   );
 }

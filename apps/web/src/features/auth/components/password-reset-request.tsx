@@ -1,5 +1,6 @@
 // "Forgot password" without a token: asks for the account's e-mail and shows the server's answer.
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+// The submit stays disabled while the field is empty; Enter submits.
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
@@ -18,52 +19,35 @@ export function PasswordResetRequest() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'lg', sm: 32 }}
-      maw={480}
-      mx="auto"
-      my={{ base: 32, sm: 72 }}
-      bg="dark.6"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Title order={1} fz={26}>
-            {t('resetPassword.requestTitle')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('resetPassword.requestText')}
-          </Text>
-          <TextInput
-            label={t('auth.email')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          {request.isSuccess ? (
-            <Alert color="teal" variant="light" icon={<CheckIcon size={18} />}>
-              {request.data.message}
-            </Alert>
-          ) : null}
-          <FormError
-            message={
-              request.isError ? (describeError(request.error) ?? t('auth.genericError')) : null
-            }
-          />
-          <Button
-            type="submit"
-            size="md"
-            disabled={email.trim() === ''}
-            loading={request.isPending}
-          >
-            {t('resetPassword.requestSubmit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed" fz="sm">
+          {t('resetPassword.requestText')}
+        </Text>
+        <TextInput
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          data-autofocus
+        />
+        {request.isSuccess ? (
+          <Alert color="teal" variant="light" icon={<CheckIcon size={18} />} role="status">
+            {request.data.message}
+          </Alert>
+        ) : null}
+        <FormError
+          message={
+            request.isError ? (describeError(request.error) ?? t('auth.genericError')) : null
+          }
+        />
+        <Button type="submit" size="md" disabled={email.trim() === ''} loading={request.isPending}>
+          {t('resetPassword.requestSubmit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -1,15 +1,8 @@
-// The sign-in dialog: e-mail and password, with ways over to sign-up, password reset and Steam.
-import { Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+// The sign-in dialog around the sign-in form.
+import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { FormError } from '../../../components/ui/form-error';
-import { PasswordField } from '../../../components/ui/password-field';
-import { describeError } from '../../../lib/api-error';
-import { useLocalePath } from '../../../lib/locale-navigation';
-import { useSignIn } from '../api/sign-in';
 import { useAuthDialogs } from './auth-dialogs-context';
-import { OtherWaysIn } from './other-ways-in';
+import { SignInForm } from './sign-in-form';
 
 export function SignInDialog({ opened }: { opened: boolean }) {
   const { t } = useTranslation();
@@ -23,80 +16,7 @@ export function SignInDialog({ opened }: { opened: boolean }) {
       size="md"
       closeButtonProps={{ 'aria-label': t('auth.close') }}
     >
-      <SignInForm />
+      <SignInForm onSignedIn={dialogs.close} />
     </Modal>
-  );
-}
-
-/** Lives only while the dialog is open, so each opening starts with an empty form and no error. */
-function SignInForm() {
-  const { t } = useTranslation();
-  const dialogs = useAuthDialogs();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
-  const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: () => {
-          setPassword('');
-          dialogs.close();
-        },
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          data-autofocus
-        />
-        <PasswordField
-          label={t('auth.password')}
-          toggleLabel={t('auth.togglePassword')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" mt={-8}>
-          <Anchor
-            component="button"
-            type="button"
-            fz="sm"
-            onClick={() => {
-              dialogs.close();
-              void navigate(localePath('/forgot-password'));
-            }}
-          >
-            {t('auth.forgotPassword')}
-          </Anchor>
-        </Group>
-        <FormError
-          message={signIn.isError ? (describeError(signIn.error) ?? t('auth.genericError')) : null}
-        />
-        <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
-          {t('auth.signInSubmit')}
-        </Button>
-        <OtherWaysIn
-          question={t('auth.noAccount')}
-          switchLabel={t('header.signUp')}
-          onSwitch={dialogs.openSignUp}
-        />
-      </Stack>
-    </form>
   );
 }

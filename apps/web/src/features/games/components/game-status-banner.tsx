@@ -1,5 +1,6 @@
-// The warning strip shown when a game is not working, carrying the server's error_message.
-import { Alert } from '@mantine/core';
+// The warning strip shown when the player's current game is not working, with the server's
+// error_message; dark text on the warning yellow keeps it readable.
+import { Alert, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WarningIcon } from '../../../components/ui/icons';
@@ -11,14 +12,14 @@ export function GameStatusBanner({ gameId }: { gameId: number }) {
   const game = data?.find((candidate) => candidate.id === gameId);
   if (game === undefined || game.work_status) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="filled"
-      radius={0}
-      icon={<WarningIcon size={18} />}
-      title={`${game.name}: ${t('games.unavailable')}`}
-    >
-      {game.error_message ?? t('games.unavailable')}
+    <Alert role="alert" color="yellow" variant="filled" autoContrast radius={0} py="xs" px={0}>
+      <Container size="lg" style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <WarningIcon size={20} />
+        <div>
+          <strong>{t('header.gameWarning', { game: game.name })}</strong>
+          <div>{game.error_message ?? t('games.unavailable')}</div>
+        </div>
+      </Container>
     </Alert>
   );
 }

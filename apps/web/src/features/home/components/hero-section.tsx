@@ -56,12 +56,18 @@ export function HeroSection({ onSignUp, tournamentsPath }: HeroSectionProps) {
           </Text>
           <Group gap="sm">
             {onSignUp === undefined ? null : (
-              <Button size="lg" w={{ base: '100%', sm: 'auto' }} onClick={onSignUp}>
+              <Button
+                size="lg"
+                className={classes.cta}
+                w={{ base: '100%', sm: 'auto' }}
+                onClick={onSignUp}
+              >
                 {t('hero.ctaSignUp')}
               </Button>
             )}
             <Button
               size="lg"
+              className={classes.cta}
               w={{ base: '100%', sm: 'auto' }}
               variant="default"
               component={Link}

@@ -1,8 +1,11 @@
-// The signed-in user (GET profile/me/); only asked for while a token is stored.
-import { profileEndpoints } from '@clutch/contract/profile';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The signed-in user (GET profile/me/), only asked for while a token is stored, and the account-mode
+// switch (PATCH profile/me/ {is_demo}), which the spec follows with a page reload.
+import { profileEndpoints, type Me } from '@clutch/contract/profile';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../../lib/api-client';
 import { useIsSignedIn } from '../../../lib/auth-tokens';
+import { rememberCountryCode } from '../../../lib/country-code';
 
 /** Everything under this key belongs to the current session and is reset when it changes. */
 export const PROFILE_QUERY_KEY: readonly ['profile'] = ['profile'];
@@ -17,5 +20,30 @@ export function meQueryOptions() {
 
 export function useMe() {
   const isSignedIn = useIsSignedIn();
-  return useQuery({ ...meQueryOptions(), enabled: isSignedIn });
+  const me = useQuery({ ...meQueryOptions(), enabled: isSignedIn });
+  const country = me.data?.country ?? null;
+  useEffect(() => {
+    // Every later call sends it as Code-Country.
+    if (country !== null) rememberCountryCode(country);
+  }, [country]);
+  return me;
+}
+
+/** A newer version wins, so a slow answer never undoes a live push that came first. */
+export function newerMe(current: Me | undefined, incoming: Me): Me {
+  return current !== undefined && current.id === incoming.id && current.version > incoming.version
+    ? current
+    : incoming;
+}
+
+export function useSetAccountMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isDemo: boolean) => call(profileEndpoints.patchMe, { body: { is_demo: isDemo } }),
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQueryOptions().queryKey, (current) => newerMe(current, me));
+      // The spec reloads, so every screen and live channel starts over in the new mode.
+      window.location.reload();
+    },
+  });
 }

@@ -1,0 +1,83 @@
+// The root route, above every layout: the route guard, the authentication dialogs, toasts and the
+// confirm and info modals, the live profile channel, and the effects the API client's error
+// catalogue needs (toasts, going home, the sign-in dialog or /locked when a session expires).
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { ConfirmModal } from '../components/ui/confirm-modal';
+import { InfoModal } from '../components/ui/info-modal';
+import { Toaster } from '../components/ui/toaster';
+import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import {
+  AuthDialogsProvider,
+  useAuthDialogs,
+} from '../features/auth/components/auth-dialogs-context';
+import { useMe } from '../features/profile/api/me';
+import { useProfileLiveUpdates } from '../features/profile/realtime';
+import { setApiEffects } from '../lib/api-client';
+import { hasBothTokens, useIsSignedIn } from '../lib/auth-tokens';
+import { localizePath } from '../lib/locale';
+import { useRouteLocale } from '../lib/locale-navigation';
+import { guardRedirect, IS_LOCKED_MODE } from '../lib/route-guard';
+import { showToast } from '../lib/toast';
+
+function useApiEffects(): void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useRouteLocale();
+  const { openSignIn } = useAuthDialogs();
+  useEffect(() => {
+    setApiEffects({
+      showError: (message, items) => showToast(message, 'error', { items }),
+      showOffline: () => showToast(t('shell.offline'), 'error'),
+      goHome: () => void navigate(localizePath('/', locale)),
+      sessionExpired: () => {
+        if (IS_LOCKED_MODE) {
+          void navigate(localizePath('/locked', locale));
+          return;
+        }
+        showToast(t('auth.sessionExpired'), 'info');
+        openSignIn();
+      },
+    });
+  }, [t, navigate, locale, openSignIn]);
+}
+
+function LiveProfile() {
+  useProfileLiveUpdates(useMe().data?.id);
+  return null;
+}
+
+function GuardedOutlet() {
+  const { pathname } = useLocation();
+  const isSignedIn = useIsSignedIn();
+  const redirect = guardRedirect(pathname, {
+    hasAccess: isSignedIn,
+    hasBothTokens: hasBothTokens(),
+    isLocked: IS_LOCKED_MODE,
+  });
+  return redirect === null ? <Outlet /> : <Navigate to={redirect} replace />;
+}
+
+function Shell() {
+  useApiEffects();
+  return (
+    <>
+      <LiveProfile />
+      <GuardedOutlet />
+      <AuthDialogs />
+      <ConfirmModal />
+      <InfoModal />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function AppRoot() {
+  return (
+    <AuthDialogsProvider>
+      <Shell />
+    </AuthDialogsProvider>
+  );
+}

@@ -1,0 +1,102 @@
+// Every page of the spec's route table (spec 1 section 2, spec 2 section 2), as paths without the
+// locale prefix, grouped by the layout that frames them. Ids are checked before a page renders: a
+// path whose id cannot exist is a 404, as the spec's catalogue asks.
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AuthRoute } from './auth-route';
+import { ComingSoonRoute, type ComingSoonArea } from './coming-soon-route';
+import { ConfirmRequestRoute } from './confirm-request-route';
+import { HomeRoute } from './home-route';
+import { LockedRoute } from './locked-route';
+import { NotFoundRoute } from './not-found-route';
+
+const NUMERIC_ID = /^[1-9]\d{0,9}$/;
+const PROFILE_ID = /^(me|[1-9]\d{0,9})$/;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const JOIN_TYPE = /^[a-z][a-z_-]{0,29}$/;
+
+/** What a route check throws; the error page reads its status, as it does for any error. */
+export class RouteNotFoundError extends Error {
+  readonly status = 404;
+  constructor(path: string) {
+    super(`No page at ${path}`);
+    this.name = 'RouteNotFoundError';
+  }
+}
+
+/** A loader that answers 404 when a present parameter fails its pattern. */
+function checkParams(patterns: Record<string, RegExp>) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    for (const [name, pattern] of Object.entries(patterns)) {
+      const value = params[name];
+      if (value !== undefined && !pattern.test(value)) {
+        throw new RouteNotFoundError(new URL(request.url).pathname);
+      }
+    }
+    return null;
+  };
+}
+
+function soon(
+  path: string,
+  area: ComingSoonArea,
+  patterns: Record<string, RegExp> = {},
+): RouteObject {
+  return { path, element: <ComingSoonRoute area={area} />, loader: checkParams(patterns) };
+}
+
+const PROFILE_TABS: readonly [string, ComingSoonArea][] = [
+  ['info', 'profile'],
+  ['calendar', 'profileCalendar'],
+  ['friends', 'profileFriends'],
+  ['settings', 'profileSettings'],
+  ['statistics', 'profileStatistics'],
+  ['teams', 'profileTeams'],
+  ['wallet', 'profileWallet'],
+  ['game/game', 'profileGame'],
+  ['game/quick-matches', 'profileQuickMatches'],
+  ['game/tournaments', 'profileTournaments'],
+];
+
+const TEAM_TABS: readonly [string, ComingSoonArea][] = [
+  ['overview', 'teamOverview'],
+  ['players', 'teamPlayers'],
+  ['settings', 'teamSettings'],
+  ['voting', 'teamVoting'],
+];
+
+const withId = { id: NUMERIC_ID };
+
+/** Pages in the default layout: header, footer and every overlay. */
+export const defaultLayoutPages: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'login', element: <HomeRoute panel="sign-in" /> },
+  { path: 'forgot-password/:token?', element: <HomeRoute panel="reset" /> },
+  { path: 'email/confirm/:token?', element: <HomeRoute panel="confirm-email" /> },
+  { path: 'steam-login', element: <HomeRoute panel="steam-login" /> },
+  { path: 'email/confirm-request', element: <ConfirmRequestRoute /> },
+  { path: 'profile', element: <Navigate to="me/info" replace /> },
+  ...PROFILE_TABS.map(([tab, area]) => soon(`profile/:id?/${tab}`, area, { id: PROFILE_ID })),
+  soon('statistics', 'statistics'),
+  soon('statistics/:id', 'matchStatistics', withId),
+  soon('team', 'teams'),
+  soon('team/:id', 'teamOverview', withId),
+  ...TEAM_TABS.map(([tab, area]) => soon(`team/:id?/${tab}`, area, withId)),
+  soon('tournaments', 'tournaments'),
+  soon('tournaments/:id', 'tournament', withId),
+  soon('tournaments/:id/players', 'tournamentPlayers', withId),
+  soon('tournaments/:id/settings', 'tournamentSettings', withId),
+  soon('match', 'match'),
+  soon('match/:id/:token?', 'match', withId),
+  soon('jar/:id', 'jar', withId),
+  soon('static-page/:slug', 'staticPage', { slug: SLUG }),
+  soon('join', 'join'),
+  soon('join/:type', 'join', { type: JOIN_TYPE }),
+  soon('join/:type/:id/:token?', 'join', { type: JOIN_TYPE }),
+  { path: '*', element: <NotFoundRoute /> },
+];
+
+/** Pages in the empty layout: the header only. */
+export const emptyLayoutPages: RouteObject[] = [{ path: 'locked', element: <LockedRoute /> }];
+
+/** Pages in the bare layout: no chrome at all. */
+export const bareLayoutPages: RouteObject[] = [{ path: 'auth', element: <AuthRoute /> }];
