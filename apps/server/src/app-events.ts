@@ -1,14 +1,20 @@
 // Every event that crosses the bus, as one union; Redis delivers JSON, which is checked here.
 import type { AuthEvent } from './modules/auth/auth.events.js';
+import type { FriendsEvent } from './modules/friends/friends.events.js';
+import type { NotificationEvent } from './modules/notifications/notifications.events.js';
 import type { ProfileEvent } from './modules/profiles/profiles.events.js';
 
-export type AppEvent = AuthEvent | ProfileEvent;
+export type AppEvent = AuthEvent | ProfileEvent | FriendsEvent | NotificationEvent;
 
 const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'SessionRevoked',
   'UserSignedUp',
   'AccountChanged',
   'ProfileChanged',
+  'FriendRequestSent',
+  'FriendRequestAccepted',
+  'NotificationCreated',
+  'NotificationsSeen',
 ]);
 
 function isAppEvent(value: unknown): value is AppEvent {

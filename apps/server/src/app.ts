@@ -19,8 +19,22 @@ import { registerOauthRoutes } from './modules/auth/oauth.routes.js';
 import { createOauthService, type OauthSettings } from './modules/auth/oauth.service.js';
 import { RevokedSessions } from './modules/auth/revocations.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
+import { registerFriendsRoutes } from './modules/friends/friends.routes.js';
+import { createFriendsService } from './modules/friends/friends.service.js';
 import { registerGamesRoutes } from './modules/games/games.routes.js';
 import { createGamesService } from './modules/games/games.service.js';
+import { registerMediaRoutes } from './modules/media/media.routes.js';
+import { createMediaService } from './modules/media/media.service.js';
+import { registerNotificationTriggers } from './modules/notifications/notification-triggers.js';
+import { registerNotificationsRealtime } from './modules/notifications/notifications.realtime.js';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service.js';
+import { registerPostsRoutes } from './modules/posts/posts.routes.js';
+import { createPostsService } from './modules/posts/posts.service.js';
+import { createPaymentSettingsService } from './modules/profiles/payment-settings.service.js';
 import { registerProfilesRealtime } from './modules/profiles/profiles.realtime.js';
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes.js';
 import {
@@ -37,6 +51,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { EventBus } from './platform/realtime/bus.js';
 import { registerGateway, type RealtimeGateway } from './platform/realtime/gateway.js';
+import { createLocalStorage, type Storage } from './platform/storage/storage.js';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +64,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Outbound HTTP (Steam, Twitch); tests hand in one that reaches local stand-ins. */
   fetch?: typeof fetch;
+  /** Where uploads go; DATA_DIR/media when absent. */
+  storage?: Storage;
 }
 
 export interface App {
@@ -57,6 +74,7 @@ export interface App {
   jobs: JobRunner;
   auth: AuthService;
   profiles: ProfilesService;
+  notifications: NotificationsService;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -147,7 +165,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     fetch: deps.fetch ?? fetch,
     logger: app.log,
   });
-  const profiles = createProfilesService({ db: database.db, bus });
+  const storage =
+    deps.storage ?? createLocalStorage(join(resolve(config.DATA_DIR), 'media'), config.PUBLIC_URL);
+  const media = createMediaService({ storage });
+  const profiles = createProfilesService({ db: database.db, bus, auth, media });
+  const payments = createPaymentSettingsService({ db: database.db });
+  const friends = createFriendsService({ db: database.db, bus });
+  const posts = createPostsService({ db: database.db, friends });
+  const notifications = createNotificationsService({
+    db: database.db,
+    bus,
+    mailer: deps.mailer,
+    logger: app.log,
+    publicUrl: config.PUBLIC_URL,
+  });
   const games = createGamesService(database.db);
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
 
@@ -158,19 +189,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealth(mount, database, bus);
   registerAuthRoutes(mount, auth);
   registerOauthRoutes(mount, oauth);
-  registerProfilesRoutes(mount, profiles);
+  registerProfilesRoutes(mount, profiles, payments);
   registerGamesRoutes(mount, games);
+  registerMediaRoutes(mount, media);
+  registerFriendsRoutes(mount, friends);
+  registerPostsRoutes(mount, posts);
+  registerNotificationsRoutes(mount, notifications);
 
   const gateway = await registerGateway(app, auth, app.log);
   registerAuthRealtime(gateway, bus, revoked);
   registerProfilesRealtime(gateway, bus, profiles);
+  registerNotificationsRealtime(gateway, bus);
+  registerNotificationTriggers(bus, notifications, app.log);
 
   await registerStatic(app, config);
   app.addHook('onClose', async () => {
     gateway.close();
     await jobs.stop();
   });
-  return { app, gateway, jobs, auth, profiles };
+  return { app, gateway, jobs, auth, profiles, notifications };
 }
 
 async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {

@@ -13,10 +13,11 @@ const EmailSchema = z
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address.' }))
   .transform((email) => email.toLowerCase());
-const UsernameSchema = z.string().trim().regex(USERNAME_PATTERN, {
+/** The username rules of sign-up; changing a username later follows the same rules. */
+export const UsernameSchema = z.string().trim().regex(USERNAME_PATTERN, {
   message: 'Use 3 to 30 letters, digits and the characters _ . -',
 });
-const PasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const PasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 const CountrySchema = z
   .string()
   .trim()
@@ -134,6 +135,14 @@ export const authEndpoints = {
     summary: 'Confirm the e-mail address and sign in',
     query: TokenQuerySchema,
     response: TokenPairSchema,
+  }),
+  requestConfirmation: endpoint({
+    method: 'POST',
+    path: 'auth/confirm-request/',
+    auth: 'required',
+    tag: 'auth',
+    summary: 'Mail a new e-mail confirmation link to the signed-in user',
+    response: MessageSchema,
   }),
   forgotPassword: endpoint({
     method: 'POST',

@@ -36,6 +36,19 @@ export const TokenErrorSchema = z.object({
   ),
 });
 
+/** A query-string flag: `true`/`false` (also `1`/`0`); z.coerce.boolean would read "false" as true. */
+export const QueryBooleanSchema = z
+  .enum(['true', 'false', '1', '0', 'True', 'False'])
+  .transform((value) => value === 'true' || value === '1' || value === 'True');
+
+/** The few fields of another user that lists show next to their name. */
+export const UserBriefSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type UserBrief = z.infer<typeof UserBriefSchema>;
+
 export const MessageSchema = z.object({ message: z.string() });
 export const LinkSchema = z.object({ link: z.string() });
 

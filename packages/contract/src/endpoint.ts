@@ -16,6 +16,12 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * Set when the endpoint also takes `multipart/form-data`: `fields` validates the text parts (each
+   * part once; values are strings), `files` names the parts that may carry a file. A multipart
+   * request skips `body`.
+   */
+  readonly multipart?: { readonly fields: z.ZodType; readonly files: readonly string[] };
   readonly response: z.ZodType;
   /** Status of a success answer; 200 unless written. */
   readonly status?: 200 | 201 | 204;

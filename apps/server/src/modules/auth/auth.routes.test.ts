@@ -204,6 +204,32 @@ describe('sign-in and tokens', () => {
   });
 });
 
+describe('asking for a new confirmation link', () => {
+  const confirmLink = /http:\/\/clutch\.test\/email\/confirm\/([\w-]+)/;
+
+  it('mails a new link that confirms the address, retires the old one and refuses once confirmed', async () => {
+    const user = await createUser(t);
+    const signUpToken = linkIn(await t.smtp.next(user.email, /email\/confirm/), confirmLink);
+    const res = await post('/api/auth/confirm-request/', {}, user.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'We have sent a new confirmation link to your e-mail.' });
+    const token = linkIn(await t.smtp.next(user.email, /email\/confirm/), confirmLink);
+
+    const confirm = (value: string) =>
+      t.app.inject({ url: `/api/auth/confirm/?confirmation_token=${value}` });
+    expect((await confirm(signUpToken)).statusCode).toBe(400);
+    expect((await confirm(token)).statusCode).toBe(200);
+
+    const again = await post('/api/auth/confirm-request/', {}, user.headers);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'Your e-mail is already confirmed.' });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await post('/api/auth/confirm-request/', {})).statusCode).toBe(401);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same message for known and unknown addresses and mails a single-use link', async () => {
     const user = await createUser(t);

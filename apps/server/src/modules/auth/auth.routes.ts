@@ -86,6 +86,10 @@ export function registerAuthRoutes(mount: Mount, auth: AuthService): void {
     },
   );
 
+  mount(api.requestConfirmation, ({ caller }) => auth.requestConfirmation(caller.id), {
+    preHandler: [limits.perIp('confirm-request'), limits.perAccount('confirm-request')],
+  });
+
   mount(api.forgotPassword, ({ body }) => auth.forgotPassword(body.email), {
     preHandler: [limits.perIp('forgot-password'), limits.perAddress('forgot-password', 'email')],
   });

@@ -2,7 +2,7 @@
 // Takes plain data; routes, sockets, jobs and tests all call the same functions.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenPair } from '@clutch/contract/auth';
-import { AppError } from '@clutch/contract/errors';
+import { AppError, MESSAGES } from '@clutch/contract/errors';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
@@ -267,6 +267,17 @@ export function createAuthService(deps: AuthDeps) {
       return startSession(userId, meta);
     },
 
+    /** Mails a fresh confirmation link; earlier links stop working. */
+    async requestConfirmation(userId: number): Promise<{ message: string }> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('not_found', 'Not found.');
+      if (!user.email) throw new AppError('bad_request', 'This account has no e-mail address.');
+      if (user.emailConfirmedAt)
+        throw new AppError('bad_request', 'Your e-mail is already confirmed.');
+      await sendLinkMail(user, 'confirm_email');
+      return { message: 'We have sent a new confirmation link to your e-mail.' };
+    },
+
     async forgotPassword(email: string): Promise<{ message: string }> {
       const user = await repo.findUserByEmail(db, email);
       if (user && !user.isBanned) await sendLinkMail(user, 'reset_password');
@@ -296,6 +307,57 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('bad_request', 'The reset link is invalid or has expired.');
       await revoke({ userId }, 'password_reset');
       return { message: 'Your password has been changed. Sign in with the new password.' };
+    },
+
+    /** Needs the current password; every other session of the user ends, this one stays. */
+    async changePassword(
+      caller: AuthUser,
+      input: {
+        current_password: string;
+        new_password: string;
+        repeat_password?: string | undefined;
+      },
+    ): Promise<{ message: string }> {
+      const user = await repo.findUserById(db, caller.id);
+      if (!user) throw new AppError('user_not_found', MESSAGES.userNotFound);
+      if (!user.passwordHash)
+        throw new AppError(
+          'bad_request',
+          'This account signs in through Steam and has no password.',
+        );
+      if (!(await argonVerify(user.passwordHash, input.current_password)))
+        throw AppError.fields({ current_password: ['The current password is not correct.'] });
+      if (input.repeat_password !== undefined && input.repeat_password !== input.new_password)
+        throw new AppError('bad_request', 'passwords_not_same');
+      const problems = passwordProblems(input.new_password, user);
+      if (problems.length > 0) throw AppError.fields({ new_password: problems });
+      if (input.new_password === input.current_password)
+        throw AppError.fields({ new_password: ['Choose a password other than the current one.'] });
+      await repo.updateUser(db, caller.id, {
+        passwordHash: await argonHash(input.new_password, ARGON),
+      });
+      await revoke({ userId: caller.id, exceptSessionId: caller.sessionId }, 'password_changed');
+      return {
+        message: 'Your password has been changed. Your other devices have been signed out.',
+      };
+    },
+
+    /** The sign-up rules: the pattern (checked by the contract) and no other account with the name in any case. */
+    async changeUsername(userId: number, username: string): Promise<void> {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('user_not_found', MESSAGES.userNotFound);
+      if (user.username === username) return;
+      const taken = AppError.fields({ username: ['A user with that username already exists.'] });
+      // A change of case alone keeps the name, so it does not collide with itself.
+      const ownName = user.username.toLowerCase() === username.toLowerCase();
+      if (!ownName && (await repo.usernameTaken(db, username))) throw taken;
+      try {
+        await repo.updateUser(db, userId, { username });
+      } catch (error) {
+        if (uniqueViolation(error) === null) throw error;
+        throw taken;
+      }
+      await deps.bus.publish({ type: 'AccountChanged', userId });
     },
 
     async loadRevocations(accessTtlMs: number): Promise<void> {

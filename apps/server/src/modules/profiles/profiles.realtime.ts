@@ -11,6 +11,8 @@ export function profileChangedBy(event: AppEvent): number | null {
   switch (event.type) {
     case 'ProfileChanged':
     case 'AccountChanged':
+    case 'NotificationCreated': // unread_notifications, and the version that orders pushes
+    case 'NotificationsSeen':
       return event.userId;
     default:
       return null;

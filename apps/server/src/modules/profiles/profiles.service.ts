@@ -1,15 +1,27 @@
-// The current user's profile: reading it (profile/me) and the light edits the header makes.
+// Profiles: the current user's own view (profile/me) and its edits, other users' public profiles,
+// the user search, and password and username changes (which the auth service carries out).
 import { AppError, MESSAGES } from '@clutch/contract/errors';
-import type { Me } from '@clutch/contract/profile';
+import type { Me, MePatch, ProfileCard, PublicProfile } from '@clutch/contract/profile';
 import type { Db } from '../../platform/db/database.js';
+import { requireSelf, type AuthUser } from '../../platform/http/auth-guard.js';
+import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { isCountryCode } from '../auth/countries.js';
+import type { MediaService } from '../media/media.service.js';
 import type { ProfileEvent } from './profiles.events.js';
 import { MeCache } from './me-cache.js';
-import { createProfilesRepository, type ProfileRow } from './profiles.repository.js';
+import {
+  createProfilesRepository,
+  type MeRow,
+  type ProfileChanges,
+  type SearchFilters,
+} from './profiles.repository.js';
+import { quietUntil } from './quiet-mode.js';
 
 const NO_BAN = { status: false, duration: null };
 
-export function toMe(row: ProfileRow): Me {
+export function toMe({ user: row, unread, inboxVersion }: MeRow): Me {
   return {
     id: row.id,
     username: row.username,
@@ -21,52 +33,158 @@ export function toMe(row: ProfileRow): Me {
     steam_id: row.steamId,
     twitch: row.twitchLogin,
     is_demo: row.isDemo,
-    // Filled in by the notifications, quick-match, tournament and wallet issues.
-    unread_notifications: 0,
+    unread_notifications: unread,
     quiet_mode_to: row.quietModeTo?.toISOString() ?? null,
     current_game: row.currentGame,
+    // Filled in by the quick-match, tournament and wallet issues.
     current_quick_match: null,
     current_tournament: null,
     next_match: null,
     current_cart: null,
     ready_check: null,
     bans: { withdrawal: NO_BAN, tournament: NO_BAN, quick_match: NO_BAN, chat: NO_BAN },
-    version: row.version,
+    version: row.version + inboxVersion,
   };
 }
 
-export interface MePatch {
-  current_game?: number | undefined;
-  is_demo?: boolean | undefined;
-  quiet_mode_to?: string | null | undefined;
+export interface ProfilesDeps {
+  db: Db;
+  bus: EventPublisher<ProfileEvent>;
+  auth: AuthService;
+  media: MediaService;
 }
 
-export function createProfilesService(deps: { db: Db; bus: EventPublisher<ProfileEvent> }) {
+export interface SearchQuery {
+  username?: string | undefined;
+  exclude_me?: boolean | undefined;
+  is_banned?: boolean | undefined;
+}
+
+export function createProfilesService(deps: ProfilesDeps) {
   const repo = createProfilesRepository(deps.db);
   const cache = new MeCache(100_000);
   const readMe = async (userId: number) => {
-    const row = await repo.findById(userId);
+    const row = await repo.findMe(userId);
     if (!row) throw new AppError('user_not_found', MESSAGES.userNotFound);
     return toMe(row);
   };
+  const freshMe = (userId: number) => cache.refresh(userId, () => readMe(userId));
+
+  /** undefined: leave the avatar as it is. */
+  async function avatarFrom(
+    userId: number,
+    text: string | null | undefined,
+    file: Buffer | undefined,
+  ): Promise<string | null | undefined> {
+    if (file) return deps.media.storeImage(file, 'avatar');
+    if (text === undefined || text === null) return text;
+    // The avatar already on the profile (a Steam picture, say) may be sent back unchanged.
+    const current = await repo.findMe(userId);
+    if (current?.user.avatarUrl === text) return undefined;
+    return deps.media.acceptImageUrl(text, 'avatar');
+  }
+
+  async function changesFrom(userId: number, patch: MePatch, avatarFile: Buffer | undefined) {
+    if (patch.country && !isCountryCode(patch.country))
+      throw AppError.fields({ country: [`"${patch.country}" is not a valid choice.`] });
+    const changes: ProfileChanges = {
+      ...(patch.country === undefined ? {} : { country: patch.country }),
+      ...(patch.discord === undefined ? {} : { discord: patch.discord }),
+      ...(patch.current_game === undefined ? {} : { currentGame: patch.current_game }),
+      ...(patch.is_demo === undefined ? {} : { isDemo: patch.is_demo }),
+      ...(patch.quiet_mode_to === undefined
+        ? {}
+        : { quietModeTo: quietUntil(patch.quiet_mode_to, new Date()) }),
+    };
+    const avatar = await avatarFrom(userId, patch.avatar, avatarFile);
+    return avatar === undefined ? changes : { ...changes, avatarUrl: avatar };
+  }
+
   return {
     getMe: (userId: number): Promise<Me> => cache.load(userId, () => readMe(userId)),
     /** Past the cache: live pushes must carry what the database says after the change. */
-    getFreshMe: (userId: number): Promise<Me> => cache.refresh(userId, () => readMe(userId)),
+    getFreshMe: freshMe,
     /** Everything profile/me shows must invalidate here when it changes (see profileChangedBy). */
     invalidate: (userId: number): void => cache.invalidate(userId),
-    async patchMe(userId: number, patch: MePatch): Promise<Me> {
-      const row = await repo.update(deps.db, userId, {
-        ...(patch.current_game === undefined ? {} : { currentGame: patch.current_game }),
-        ...(patch.is_demo === undefined ? {} : { isDemo: patch.is_demo }),
-        ...(patch.quiet_mode_to === undefined
-          ? {}
-          : { quietModeTo: patch.quiet_mode_to === null ? null : new Date(patch.quiet_mode_to) }),
-      });
-      if (!row) throw new AppError('user_not_found', MESSAGES.userNotFound);
+
+    /** Every value is checked (and an avatar file stored) before anything is written. */
+    async patchMe(userId: number, patch: MePatch, avatarFile?: Buffer): Promise<Me> {
+      const changes = await changesFrom(userId, patch, avatarFile);
+      if (patch.username !== undefined) await deps.auth.changeUsername(userId, patch.username);
+      const changed = Object.keys(changes).length > 0;
+      if (changed && !(await repo.update(deps.db, userId, changes)))
+        throw new AppError('user_not_found', MESSAGES.userNotFound);
       cache.invalidate(userId);
-      await deps.bus.publish({ type: 'ProfileChanged', userId, version: row.version });
-      return toMe(row);
+      const me = await freshMe(userId);
+      if (changed) await deps.bus.publish({ type: 'ProfileChanged', userId, version: me.version });
+      return me;
+    },
+
+    async publicProfile(viewerId: number, userId: number): Promise<PublicProfile> {
+      const row = await repo.publicView(viewerId, userId);
+      if (!row) throw new AppError('not_found', 'User not found.');
+      const { user } = row;
+      const friendship =
+        viewerId === userId
+          ? 'self'
+          : row.isFriend
+            ? 'friends'
+            : row.sentRequestId !== null
+              ? 'request_sent'
+              : row.receivedRequestId !== null
+                ? 'request_received'
+                : 'none';
+      return {
+        id: user.id,
+        username: user.username,
+        avatar_url: user.avatarUrl,
+        country: user.country,
+        discord: user.discord,
+        steam_id: user.steamId,
+        twitch: user.twitchLogin,
+        created: user.createdAt.toISOString(),
+        friendship,
+        friend_request_id: row.sentRequestId ?? row.receivedRequestId ?? null,
+        is_banned: row.isBlocked,
+      };
+    },
+
+    async search(
+      viewerId: number,
+      query: SearchQuery,
+      window: PageWindow,
+    ): Promise<Counted<ProfileCard>> {
+      const filters: SearchFilters = {
+        username: query.username || undefined,
+        excludeMe: query.exclude_me ?? false,
+        onlyBlocked: query.is_banned ?? false,
+      };
+      const found = await repo.search(viewerId, filters, window);
+      return {
+        count: found.count,
+        results: found.results.map((row) => ({
+          id: row.id,
+          username: row.username,
+          avatar_url: row.avatarUrl,
+          country: row.country,
+        })),
+      };
+    },
+
+    async changePassword(
+      caller: AuthUser,
+      ownerId: number,
+      input: Parameters<AuthService['changePassword']>[1],
+    ): Promise<{ message: string }> {
+      requireSelf(caller, ownerId);
+      return deps.auth.changePassword(caller, input);
+    },
+
+    async changeUsername(callerId: number, ownerId: number, username: string): Promise<Me> {
+      requireSelf(callerId, ownerId);
+      await deps.auth.changeUsername(callerId, username);
+      cache.invalidate(callerId);
+      return freshMe(callerId);
     },
   };
 }

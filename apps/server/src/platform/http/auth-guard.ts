@@ -1,6 +1,6 @@
 // Reads `Authorization: Token <jwt>` (Bearer and JWT accepted too) and asks the injected
 // Authenticator who it is; the platform knows nothing of how tokens are made.
-import { AppError } from '@clutch/contract/errors';
+import { AppError, MESSAGES } from '@clutch/contract/errors';
 import type { AuthMode } from '@clutch/contract/endpoint';
 
 export interface AuthUser {
@@ -41,4 +41,13 @@ export async function resolveCaller(
     return null;
   }
   return authenticator.verifyAccess(token);
+}
+
+/**
+ * For `profile/{id}/...` endpoints that change something or show private data: they are for user
+ * {id} alone, whoever else is signed in gets a 403.
+ */
+export function requireSelf(caller: AuthUser | number, userId: number): void {
+  const callerId = typeof caller === 'number' ? caller : caller.id;
+  if (callerId !== userId) throw new AppError('permission_denied', MESSAGES.permissionDenied);
 }

@@ -1,0 +1,282 @@
+import type { Block, Friend, FriendRequest } from '@clutch/contract/friends';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { untilIdle } from '../../../test/notifications.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, user: TestUser) =>
+  t.app.inject({ method, url, headers: user.headers });
+const id = (user: TestUser) => String(user.id);
+
+const ask = (from: TestUser, to: TestUser) =>
+  call('POST', `/api/profile/${id(to)}/friend-request/`, from);
+const requests = async (user: TestUser, direction = 'received') =>
+  (await call('GET', `/api/profile/${id(user)}/friend-request/?direction=${direction}`, user)).json<
+    Page<FriendRequest>
+  >();
+const friendsOf = async (user: TestUser, viewer = user) =>
+  (await call('GET', `/api/profile/${id(user)}/friends/`, viewer)).json<Page<Friend>>();
+const friendIds = async (user: TestUser) => (await friendsOf(user)).results.map((f) => f.friend.id);
+const block = (blocker: TestUser, target: TestUser) =>
+  call('POST', `/api/profile/ban-user/?banned_user=${id(target)}`, blocker);
+const unblock = (blocker: TestUser, target: TestUser) =>
+  call('PATCH', `/api/profile/unbun-user/?banned_user=${id(target)}`, blocker);
+const requestIdOf = async (from: TestUser, to: TestUser) =>
+  (await ask(from, to)).json<{ request: FriendRequest }>().request.id;
+
+async function pair(): Promise<[TestUser, TestUser]> {
+  return Promise.all([createUser(t), createUser(t)]);
+}
+
+describe('friend requests', () => {
+  it('are sent, listed as received by one side and sent by the other', async () => {
+    const [a, b] = await pair();
+    const res = await ask(a, b);
+    expect(res.statusCode).toBe(201);
+    const outcome = res.json<{ status: string; request: FriendRequest; friend: null }>();
+    expect(outcome).toMatchObject({
+      status: 'requested',
+      friend: null,
+      request: {
+        from_user: { id: a.id, username: a.username, avatar_url: null },
+        to_user: { id: b.id, username: b.username },
+      },
+    });
+    expect((await requests(b)).results).toEqual([outcome.request]);
+    expect((await requests(a, 'sent')).results).toEqual([outcome.request]);
+    expect((await requests(a)).count).toBe(0);
+  });
+
+  it('refuse a duplicate, a request to yourself and one to nobody', async () => {
+    const [a, b] = await pair();
+    await ask(a, b);
+    const again = await ask(a, b);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'You have already sent a friend request to this user.',
+    });
+    const self = await ask(a, a);
+    expect(self.statusCode).toBe(400);
+    expect((await call('POST', '/api/profile/999999/friend-request/', a)).statusCode).toBe(404);
+  });
+
+  it('become a friendship when the other side asks back', async () => {
+    const [a, b] = await pair();
+    await ask(a, b);
+    const back = await ask(b, a);
+    expect(back.statusCode).toBe(201);
+    expect(back.json()).toMatchObject({
+      status: 'friends',
+      request: null,
+      friend: { friend: { id: a.id } },
+    });
+    expect(await friendIds(a)).toEqual([b.id]);
+    expect(await friendIds(b)).toEqual([a.id]);
+    expect((await requests(b)).count).toBe(0);
+    expect((await ask(a, b)).json()).toEqual({ error: 'You are already friends.' });
+  });
+
+  it('are accepted explicitly only by the user asked', async () => {
+    const [a, b] = await pair();
+    const stranger = await createUser(t);
+    const requestId = String(await requestIdOf(a, b));
+    const accept = (user: TestUser, owner = user) =>
+      call('POST', `/api/profile/${id(owner)}/friend-request/${requestId}/accept/`, user);
+    expect((await accept(a)).statusCode).toBe(403);
+    expect((await accept(stranger)).statusCode).toBe(404);
+    expect((await accept(b, a)).statusCode).toBe(403);
+    const res = await accept(b);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Friend>().friend).toEqual({ id: a.id, username: a.username, avatar_url: null });
+    expect(await friendIds(a)).toEqual([b.id]);
+    expect((await accept(b)).statusCode).toBe(404);
+  });
+
+  it('are declined by the user asked, withdrawn by the asker, and by nobody else', async () => {
+    const [a, b] = await pair();
+    const stranger = await createUser(t);
+    const remove = (user: TestUser, requestId: number, owner = user) =>
+      call('DELETE', `/api/profile/${id(owner)}/friend-request/${String(requestId)}/`, user);
+
+    const first = await requestIdOf(a, b);
+    expect((await remove(stranger, first)).statusCode).toBe(404);
+    expect((await remove(stranger, first, b)).statusCode).toBe(403);
+    expect((await remove(b, first)).statusCode).toBe(204);
+    expect((await requests(b)).count).toBe(0);
+
+    const second = await requestIdOf(a, b);
+    expect((await remove(a, second)).statusCode).toBe(204);
+    expect((await requests(a, 'sent')).count).toBe(0);
+    expect(await friendIds(a)).toEqual([]);
+  });
+
+  it('are the owner’s own: another user’s list is 403', async () => {
+    const [a, b] = await pair();
+    await ask(a, b);
+    const res = await call('GET', `/api/profile/${id(b)}/friend-request/`, a);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('asked both ways at the same moment end as one friendship and no pending request', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = await pair();
+      const answers = await Promise.all([ask(a, b), ask(b, a)]);
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+      expect(answers.map((res) => res.json<{ status: string }>().status).sort()).toEqual([
+        'friends',
+        'requested',
+      ]);
+      expect(await friendIds(a)).toEqual([b.id]);
+      expect((await requests(a)).count + (await requests(b)).count).toBe(0);
+    }
+  });
+});
+
+describe('friends', () => {
+  it('are listed newest first for anyone signed in, with paging', async () => {
+    const owner = await createUser(t);
+    const others = [];
+    for (let i = 0; i < 3; i += 1) {
+      const other = await createUser(t);
+      await ask(other, owner);
+      await ask(owner, other);
+      others.push(other);
+    }
+    const viewer = await createUser(t);
+    const res = await call('GET', `/api/profile/${id(owner)}/friends/?per_page=2`, viewer);
+    const page = res.json<Page<Friend>>();
+    expect(page.count).toBe(3);
+    expect(page.results.map((f) => f.friend.id)).toEqual([others[2]?.id, others[1]?.id]);
+    expect(page.next).toMatch(/\/api\/profile\/\d+\/friends\/\?per_page=2&page=2$/);
+    expect(page.previous).toBeNull();
+  });
+
+  it('are unfriended by either side; a second try is 404, another user’s list 403', async () => {
+    const [a, b] = await pair();
+    await ask(a, b);
+    await ask(b, a);
+    expect((await call('DELETE', `/api/profile/${id(a)}/friends/${id(b)}/`, b)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/profile/${id(b)}/friends/${id(a)}/`, b)).statusCode).toBe(
+      204,
+    );
+    expect(await friendIds(a)).toEqual([]);
+    expect((await call('DELETE', `/api/profile/${id(a)}/friends/${id(b)}/`, a)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('are listed with the same number of queries whatever the page size', async () => {
+    const owner = await createUser(t);
+    for (let i = 0; i < 12; i += 1) {
+      const other = await createUser(t);
+      await ask(other, owner);
+      await ask(owner, other);
+    }
+    await untilIdle(t);
+    const queriesFor = async (perPage: number) => {
+      const before = t.database.queryCount();
+      const res = await call(
+        'GET',
+        `/api/profile/${id(owner)}/friends/?per_page=${String(perPage)}`,
+        owner,
+      );
+      expect(res.json<Page<Friend>>().results).toHaveLength(Math.min(perPage, 12));
+      return t.database.queryCount() - before;
+    };
+    const small = await queriesFor(2);
+    expect(await queriesFor(12)).toBe(small);
+    expect(small).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('blocking', () => {
+  it('ends the friendship and pending requests both ways, and is idempotent', async () => {
+    const [a, b] = await pair();
+    const c = await createUser(t);
+    await ask(a, b);
+    await ask(b, a);
+    await ask(c, a);
+    await ask(a, c);
+    const d = await createUser(t);
+    await ask(d, a);
+    await ask(a, d);
+    await call('DELETE', `/api/profile/${id(a)}/friends/${id(d)}/`, a);
+    await ask(d, a);
+
+    const res = await block(a, b);
+    expect(res.statusCode).toBe(201);
+    const blocked = res.json<Block>();
+    expect(blocked.banned_user).toEqual({ id: b.id, username: b.username, avatar_url: null });
+    expect((await block(a, b)).json<Block>().id).toBe(blocked.id);
+    expect(await friendIds(a)).toEqual([c.id]);
+    expect(await friendIds(b)).toEqual([]);
+
+    await block(a, d);
+    expect((await requests(a)).count).toBe(0);
+    expect((await requests(d, 'sent')).count).toBe(0);
+  });
+
+  it('stops friend requests in both directions until unblocked', async () => {
+    const [a, b] = await pair();
+    await block(a, b);
+    const from = await ask(b, a);
+    expect(from.statusCode).toBe(403);
+    expect(from.json()).toMatchObject({ detail: 'You cannot send a friend request to this user.' });
+    expect((await ask(a, b)).statusCode).toBe(403);
+
+    const res = await unblock(a, b);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'The user is no longer blocked.' });
+    expect((await ask(b, a)).statusCode).toBe(201);
+  });
+
+  it('refuses blocking yourself or nobody', async () => {
+    const a = await createUser(t);
+    expect((await block(a, a)).statusCode).toBe(400);
+    expect((await call('POST', '/api/profile/ban-user/?banned_user=999999', a)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/profile/ban-user/', a)).statusCode).toBe(400);
+  });
+
+  it('keeps a block list of the caller’s own, newest first, 10 per page', async () => {
+    const owner = await createUser(t);
+    const targets: TestUser[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const target = await createUser(t);
+      await block(owner, target);
+      targets.push(target);
+    }
+    const other = await createUser(t);
+    await block(other, owner);
+
+    const res = await call('GET', '/api/profile/banned_list/', owner);
+    const page = res.json<Page<Block>>();
+    expect(page.count).toBe(11);
+    expect(page.results).toHaveLength(10);
+    expect(page.results[0]?.banned_user.id).toBe(targets[10]?.id);
+    expect(page.next).toContain('page=2');
+    const last = await call('GET', '/api/profile/banned_list/?page=2', owner);
+    expect(last.json<Page<Block>>().results.map((r) => r.banned_user.id)).toEqual([targets[0]?.id]);
+    expect((await call('GET', '/api/profile/banned_list/', other)).json<Page<Block>>().count).toBe(
+      1,
+    );
+  });
+});

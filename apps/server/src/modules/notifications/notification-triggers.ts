@@ -1,0 +1,51 @@
+// Which events of other modules become which notifications. Modules never call notifications: they
+// announce their events and this table turns them into drafts. Every instance receives every event,
+// so each draft carries a key that makes only the first instance create it.
+// A later module adds its event here, keyed by something unique about it (an invite id, a match id).
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppEvent } from '../../app-events.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
+import type { NotificationDraft, NotificationsService } from './notifications.service.js';
+
+const profileLink = (userId: number) => `/profile/${String(userId)}/info/`;
+
+export function notificationsFor(event: AppEvent): NotificationDraft[] {
+  switch (event.type) {
+    case 'FriendRequestSent':
+      return [
+        {
+          key: `friend_request:${String(event.requestId)}`,
+          userId: event.toUserId,
+          type: 'friend_request',
+          actorId: event.fromUserId,
+          attributes: { friend_request_id: event.requestId, link: profileLink(event.fromUserId) },
+        },
+      ];
+    case 'FriendRequestAccepted':
+      return [
+        {
+          key: `friend_request_accepted:${String(event.requestId)}`,
+          userId: event.fromUserId,
+          type: 'friend_request_accepted',
+          actorId: event.toUserId,
+          attributes: { link: profileLink(event.toUserId) },
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+export function registerNotificationTriggers(
+  bus: EventBus<AppEvent>,
+  notifications: NotificationsService,
+  logger: FastifyBaseLogger,
+): void {
+  bus.subscribe((event) => {
+    for (const draft of notificationsFor(event)) {
+      notifications.notify(draft).catch((error: unknown) => {
+        logger.error({ err: error, key: draft.key, type: draft.type }, 'notification not created');
+      });
+    }
+  });
+}

@@ -1,0 +1,14 @@
+// What the notifications module announces: each carries the inbox version after the change, so
+// pushes can be ordered, and profileChangedBy() refreshes profile/me's unread_notifications.
+import type { Notification } from '@clutch/contract/notifications';
+
+export type NotificationEvent =
+  | { type: 'NotificationCreated'; userId: number; notification: Notification; version: number }
+  | {
+      type: 'NotificationsSeen';
+      userId: number;
+      /** null: every notification. */
+      ids: number[] | null;
+      unread: number;
+      version: number;
+    };
