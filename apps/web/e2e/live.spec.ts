@@ -61,7 +61,7 @@ test.describe('the signed-in shell', () => {
     await page.getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveURL(/\/profile\/me\/calendar$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Coming soon: Calendar' }),
+      page.getByRole('heading', { level: 2, name: 'Coming soon: Calendar' }),
     ).toBeVisible();
     await siteHeader(page)
       .getByRole('button', { name: /^Notifications/ })

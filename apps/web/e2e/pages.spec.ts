@@ -4,19 +4,19 @@ import { expect, test } from '@playwright/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { signedInPlayer } from './support/players';
 
-const AREAS: readonly [string, string][] = [
-  ['/profile/me/info', 'Profile'],
-  ['/profile/12/info', 'Profile'],
-  ['/profile/info', 'Profile'],
+/** Profile tabs of later issues: a panel under the profile's own heading, so a level-2 heading. */
+const PROFILE_AREAS: readonly [string, string][] = [
   ['/profile/me/calendar', 'Calendar'],
-  ['/profile/me/friends', 'Friends'],
-  ['/profile/me/settings', 'Settings'],
   ['/profile/me/statistics', 'Player statistics'],
   ['/profile/me/teams', 'My teams'],
   ['/profile/me/wallet', 'Wallet'],
   ['/profile/me/game/game', 'Game'],
   ['/profile/me/game/quick-matches', 'Quick match history'],
   ['/profile/me/game/tournaments', 'Tournament history'],
+  ['/profile/calendar', 'Calendar'],
+];
+
+const AREAS: readonly [string, string][] = [
   ['/statistics', 'Statistics'],
   ['/statistics/7', 'Match statistics'],
   ['/team', 'Teams'],
@@ -70,6 +70,14 @@ test.describe('pages', () => {
       await expect(siteHeader(page), path).toBeVisible();
       await expect(page.getByRole('contentinfo'), path).toBeVisible();
     }
+    for (const [path, area] of PROFILE_AREAS) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 2, name: `Coming soon: ${area}` }),
+        path,
+      ).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Profile sections' }), path).toBeVisible();
+    }
     for (const prefix of ['/cn', '/ua', '/da']) {
       await page.goto(`${prefix}/team/3/players`);
       await expect(page.getByRole('heading', { level: 1 }), prefix).toBeVisible();
@@ -79,6 +87,10 @@ test.describe('pages', () => {
     }
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile\/me\/info$/);
+    await page.goto('/profile/me/wallet');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Coming soon: Wallet' }),
+    ).toBeVisible();
     await saveScreenshot(page, 'coming-soon-profile');
   });
 

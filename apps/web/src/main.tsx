@@ -10,6 +10,7 @@ import { loadSessionBeforeRender } from './app/start-up';
 import { installChunkReload } from './lib/chunk-reload';
 import { setLocale } from './lib/i18n';
 import { readLocaleCookie, rootRedirect, splitLocalePath } from './lib/locale';
+import { installNumberInputWheelBlur } from './lib/number-input-wheel';
 
 async function start(): Promise<void> {
   const redirect = rootRedirect(window.location.pathname, readLocaleCookie(document.cookie));
@@ -17,6 +18,7 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', `${redirect}${window.location.search}`);
   setLocale(splitLocalePath(window.location.pathname).locale);
   installChunkReload();
+  installNumberInputWheelBlur(document);
 
   const queryClient = createQueryClient();
   await loadSessionBeforeRender(queryClient);

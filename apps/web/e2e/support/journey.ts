@@ -8,8 +8,20 @@ import { MAIL_API } from './ports';
 
 const SCREENSHOTS = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'screenshots');
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+/** The whole page by default; `viewport` keeps just the screen, where a drawer or dialog sits. */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { viewport = false }: { viewport?: boolean } = {},
+): Promise<void> {
+  // A page shot while scrolled would show the sticky header halfway down.
+  if (!viewport) await page.evaluate(() => window.scrollTo(0, 0));
+  // Finished transitions: a menu caught while fading in would look half transparent.
+  await page.screenshot({
+    path: join(SCREENSHOTS, `${name}.png`),
+    fullPage: !viewport,
+    animations: 'disabled',
+  });
 }
 
 /** The newest mail to this address whose text matches, waiting for it to arrive. */

@@ -1,6 +1,13 @@
 // Test players for the journeys: unique per run, or signed up straight through the API for journeys
 // that start from an existing account, and a signed-in page without going through the dialog.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export interface Player {
   email: string;
@@ -45,4 +52,43 @@ export async function signedInPlayer(page: Page): Promise<Player> {
     }
   }, pair);
   return player;
+}
+
+/** A player signed in on a page of a browser context of their own: a second person at once. */
+export async function playerInNewContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; player: Player }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const player = await signedInPlayer(page);
+  return { context, page, player };
+}
+
+/** The page's stored access token, for calls the test makes as that player. */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const access = await page.evaluate(() => localStorage.getItem('access'));
+  if (access === null) throw new Error('the page has no stored access token; load a page first');
+  return access;
+}
+
+/** Calls the API as the player signed in on `page`; answers the parsed JSON body. */
+export async function apiAs(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<unknown> {
+  const response = await page.request.fetch(`/api/${path}`, {
+    method,
+    headers: { Authorization: `Token ${await accessTokenOf(page)}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return response.status() === 204 ? null : response.json();
+}
+
+export async function userIdOf(page: Page): Promise<number> {
+  const me = (await apiAs(page, 'GET', 'profile/me/')) as { id: number };
+  return me.id;
 }

@@ -1,5 +1,5 @@
 // The root route, above every layout: the route guard, the authentication dialogs, toasts and the
-// confirm and info modals, the live profile channel, and the effects the API client's error
+// confirm and info modals, the live user-updates channel, and the effects the API client's error
 // catalogue needs (toasts, going home, the sign-in dialog or /locked when a session expires).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,13 @@ import {
   useAuthDialogs,
 } from '../features/auth/components/auth-dialogs-context';
 import { useMe } from '../features/profile/api/me';
-import { useProfileLiveUpdates } from '../features/profile/realtime';
 import { setApiEffects } from '../lib/api-client';
 import { hasBothTokens, useIsSignedIn } from '../lib/auth-tokens';
 import { localizePath } from '../lib/locale';
 import { useRouteLocale } from '../lib/locale-navigation';
 import { guardRedirect, IS_LOCKED_MODE } from '../lib/route-guard';
 import { showToast } from '../lib/toast';
+import { useUserUpdates } from './user-updates';
 
 function useApiEffects(): void {
   const { t } = useTranslation();
@@ -43,8 +43,8 @@ function useApiEffects(): void {
   }, [t, navigate, locale, openSignIn]);
 }
 
-function LiveProfile() {
-  useProfileLiveUpdates(useMe().data?.id);
+function LiveUpdates() {
+  useUserUpdates(useMe().data?.id);
   return null;
 }
 
@@ -63,7 +63,7 @@ function Shell() {
   useApiEffects();
   return (
     <>
-      <LiveProfile />
+      <LiveUpdates />
       <GuardedOutlet />
       <AuthDialogs />
       <ConfirmModal />

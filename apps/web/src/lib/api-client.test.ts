@@ -1,5 +1,6 @@
 import { authEndpoints } from '@clutch/contract/auth';
 import { gameEndpoints } from '@clutch/contract/games';
+import { mediaEndpoints } from '@clutch/contract/media';
 import { profileEndpoints } from '@clutch/contract/profile';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
@@ -78,5 +79,18 @@ describe('call', () => {
     await expect(
       client.call(authEndpoints.logout, { body: { refresh: 'r1' } }),
     ).resolves.toBeNull();
+  });
+
+  it('sends a form as multipart, leaving the Content-Type (and its boundary) to the browser', async () => {
+    const { client, seen } = setup(() => json(201, { url: '/media/a.webp' }));
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([1, 2, 3])], 'a.webp', { type: 'image/webp' }));
+    await expect(client.call(mediaEndpoints.uploadImage, { form })).resolves.toEqual({
+      url: '/media/a.webp',
+    });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.url).toBe('/api/profile/upload-image/');
+    expect(seen[0]?.body).toBe(form);
+    expect(seen[0]?.headers.has('Content-Type')).toBe(false);
   });
 });

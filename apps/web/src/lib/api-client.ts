@@ -18,9 +18,14 @@ type ParamsPart<E extends Endpoint> = E['params'] extends z.ZodType
 type QueryPart<E extends Endpoint> = E['query'] extends z.ZodType
   ? { query: z.input<E['query']>; search?: never } | { search: string; query?: never }
   : { query?: never; search?: never };
+/** An endpoint that takes multipart/form-data may be sent a form instead of its JSON body. */
 type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
-  ? { body: z.input<E['body']> }
-  : { body?: never };
+  ? E['multipart'] extends object
+    ? { body: z.input<E['body']>; form?: never } | { form: FormData; body?: never }
+    : { body: z.input<E['body']>; form?: never }
+  : E['multipart'] extends object
+    ? { form: FormData; body?: never }
+    : { body?: never; form?: never };
 
 export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyPart<E>;
 export interface CallOptions {
@@ -37,6 +42,7 @@ interface RequestParts {
   query?: unknown;
   search?: string;
   body?: unknown;
+  form?: FormData;
 }
 
 /** What the catalogue's reactions do in the running app; tests hand in recorders. */
@@ -140,7 +146,9 @@ export function createApiClient(deps: ApiClientDeps) {
   async function send(endpoint: Endpoint, parts: RequestParts): Promise<unknown> {
     const headers = headersFor(endpoint);
     const init: RequestInit = { method: endpoint.method, headers };
-    if (parts.body !== undefined) {
+    // A form sets its own multipart Content-Type, boundary included.
+    if (parts.form !== undefined) init.body = parts.form;
+    else if (parts.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(parts.body);
     }

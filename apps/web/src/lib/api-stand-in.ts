@@ -91,7 +91,12 @@ export function setup(
     onServerLocale: (locale) => serverLocales.push(locale),
     fetch: async (url, init) => {
       const headers = new Headers(init.headers);
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      const body: unknown =
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined;
       const request = { method: init.method ?? 'GET', url, headers, body };
       seen.push(request);
       return handle(request);

@@ -32,10 +32,27 @@ export function formatBadgeCount(count: number, cap = BADGE_CAP): string {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+function readDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd/mm/yyyy in the time zone of the browser; an unreadable date gives an empty string. */
+export function formatDate(value: Date | string | number): string {
+  const date = readDate(value);
+  if (date === null) return '';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${String(date.getFullYear())}`;
+}
+
+/** hh:mm (24-hour) in the time zone of the browser. */
+export function formatTime(value: Date | string | number): string {
+  const date = readDate(value);
+  if (date === null) return '';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** dd/mm/yyyy hh:mm in the time zone of the browser; an unreadable date gives an empty string. */
 export function formatDateTime(value: Date | string | number): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${String(date.getFullYear())}`;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const date = readDate(value);
+  return date === null ? '' : `${formatDate(date)} ${formatTime(date)}`;
 }

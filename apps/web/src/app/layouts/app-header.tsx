@@ -11,11 +11,9 @@ import { LanguageSelect } from '../../components/ui/language-select';
 import { Logo } from '../../components/ui/logo';
 import { GuestActions } from '../../features/auth/components/guest-actions';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import {
-  NotificationBell,
-  NotificationsPanel,
-} from '../../features/notifications/components/notification-bell';
-import { useMe } from '../../features/profile/api/me';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
+import { useMe, useSetQuietMode } from '../../features/profile/api/me';
 import { AccountModeSwitch } from '../../features/profile/components/account-mode-switch';
 import { ProfileAvatarLink } from '../../features/profile/components/profile-avatar-link';
 import { useIsSignedIn } from '../../lib/auth-tokens';
@@ -53,6 +51,7 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
   const me = useMe().data;
   const [isMenuOpen, menu] = useDisclosure(false);
   const [isNotificationsOpen, notifications] = useDisclosure(false);
+  const quietMode = useSetQuietMode();
   const member = isSignedIn ? me : undefined;
   return (
     <Box component="header" className={classes.header}>
@@ -109,11 +108,17 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
           notifications.open();
         }}
       />
-      <NotificationsPanel
-        opened={isNotificationsOpen}
-        onClose={notifications.close}
-        unread={member?.unread_notifications ?? 0}
-      />
+      {member === undefined || minimal ? null : (
+        <NotificationsPanel
+          opened={isNotificationsOpen}
+          onClose={notifications.close}
+          me={member}
+          quietMode={{
+            isSaving: quietMode.isPending,
+            onChoose: (value) => quietMode.mutate(value),
+          }}
+        />
+      )}
     </Box>
   );
 }

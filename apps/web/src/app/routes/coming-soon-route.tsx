@@ -10,7 +10,7 @@ import type { en } from '../../lib/translations/en';
 
 export type ComingSoonArea = keyof typeof en.comingSoon.areas;
 
-export function ComingSoonRoute({ area }: { area: ComingSoonArea }) {
+export function ComingSoonRoute({ area, level = 1 }: { area: ComingSoonArea; level?: 1 | 2 }) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
@@ -19,6 +19,7 @@ export function ComingSoonRoute({ area }: { area: ComingSoonArea }) {
         icon={<HourglassIcon size={30} />}
         title={t('comingSoon.title', { area: t(`comingSoon.areas.${area}`) })}
         text={t('comingSoon.text')}
+        level={level}
       >
         <Group justify="center" gap="sm">
           <Button component={Link} to={localePath('/')} variant="light">

@@ -1,13 +1,15 @@
 // Every page of the spec's route table (spec 1 section 2, spec 2 section 2), as paths without the
 // locale prefix, grouped by the layout that frames them. Ids are checked before a page renders: a
 // path whose id cannot exist is a 404, as the spec's catalogue asks.
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { AuthRoute } from './auth-route';
 import { ComingSoonRoute, type ComingSoonArea } from './coming-soon-route';
 import { ConfirmRequestRoute } from './confirm-request-route';
 import { HomeRoute } from './home-route';
 import { LockedRoute } from './locked-route';
 import { NotFoundRoute } from './not-found-route';
+import { ProfileIndexRedirect, ProfileLayoutRoute } from './profile-layout-route';
+import { ProfileFriendsRoute, ProfileInfoRoute, ProfileSettingsRoute } from './profile-tab-routes';
 
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
 const PROFILE_ID = /^(me|[1-9]\d{0,9})$/;
@@ -44,11 +46,9 @@ function soon(
   return { path, element: <ComingSoonRoute area={area} />, loader: checkParams(patterns) };
 }
 
-const PROFILE_TABS: readonly [string, ComingSoonArea][] = [
-  ['info', 'profile'],
+/** Profile tabs later issues build; they show inside the profile layout until then. */
+const LATER_PROFILE_TABS: readonly [string, ComingSoonArea][] = [
   ['calendar', 'profileCalendar'],
-  ['friends', 'profileFriends'],
-  ['settings', 'profileSettings'],
   ['statistics', 'profileStatistics'],
   ['teams', 'profileTeams'],
   ['wallet', 'profileWallet'],
@@ -66,6 +66,23 @@ const TEAM_TABS: readonly [string, ComingSoonArea][] = [
 
 const withId = { id: NUMERIC_ID };
 
+/** /profile/{id?}/...: "me", a user id, or no id (the own profile); the layout shows whose. */
+const profileRoute: RouteObject = {
+  path: 'profile/:id?',
+  element: <ProfileLayoutRoute />,
+  loader: checkParams({ id: PROFILE_ID }),
+  children: [
+    { index: true, element: <ProfileIndexRedirect /> },
+    { path: 'info', element: <ProfileInfoRoute /> },
+    { path: 'friends', element: <ProfileFriendsRoute /> },
+    { path: 'settings', element: <ProfileSettingsRoute /> },
+    ...LATER_PROFILE_TABS.map(([path, area]) => ({
+      path,
+      element: <ComingSoonRoute area={area} level={2} />,
+    })),
+  ],
+};
+
 /** Pages in the default layout: header, footer and every overlay. */
 export const defaultLayoutPages: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
@@ -74,8 +91,7 @@ export const defaultLayoutPages: RouteObject[] = [
   { path: 'email/confirm/:token?', element: <HomeRoute panel="confirm-email" /> },
   { path: 'steam-login', element: <HomeRoute panel="steam-login" /> },
   { path: 'email/confirm-request', element: <ConfirmRequestRoute /> },
-  { path: 'profile', element: <Navigate to="me/info" replace /> },
-  ...PROFILE_TABS.map(([tab, area]) => soon(`profile/:id?/${tab}`, area, { id: PROFILE_ID })),
+  profileRoute,
   soon('statistics', 'statistics'),
   soon('statistics/:id', 'matchStatistics', withId),
   soon('team', 'teams'),

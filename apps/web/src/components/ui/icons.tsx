@@ -2,7 +2,7 @@
 // All are decorative (aria-hidden): the text beside them carries the meaning.
 import type { ReactNode } from 'react';
 
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
+export function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -9,6 +9,8 @@ interface StatusPanelProps {
   /** Large print above the title, e.g. the HTTP status. */
   kicker?: string;
   color?: string;
+  /** 1 for a whole page; 2 when the panel sits under a page's own heading (a profile tab). */
+  level?: 1 | 2;
   children?: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export function StatusPanel({
   text,
   kicker,
   color = 'clutch',
+  level = 1,
   children,
 }: StatusPanelProps) {
   return (
@@ -41,7 +44,7 @@ export function StatusPanel({
             {kicker}
           </Text>
         )}
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
+        <Title order={level} fz={{ base: 24, sm: 30 }}>
           {title}
         </Title>
         {text === undefined ? null : <Text c="dimmed">{text}</Text>}

@@ -1,8 +1,14 @@
 // Simplified Chinese texts (locale code cn, zh-CN); the Messages type keeps the keys in step with English.
 // Chinese has a single plural form, so counted texts say the same for every count.
 import type { Messages } from './en';
+import { cnFriends } from './cn-friends';
+import { cnNotifications } from './cn-notifications';
+import { cnProfile } from './cn-profile';
 
 export const cn: Messages = {
+  ...cnNotifications,
+  ...cnProfile,
+  ...cnFriends,
   brand: {
     name: 'Clutch',
     tagline: 'Dota 2 与 CS2 的快速比赛和锦标赛',
@@ -31,13 +37,6 @@ export const cn: Messages = {
     notifications_one: '通知，{{count}} 条未读',
     notifications_other: '通知，{{count}} 条未读',
     gameWarning: '{{game}} 暂时不可用',
-  },
-  notifications: {
-    title: '通知',
-    unread_one: '你有 {{count}} 条未读通知。',
-    unread_other: '你有 {{count}} 条未读通知。',
-    none: '没有新通知。',
-    comingSoon: '完整的通知列表将在下一次更新中上线。',
   },
   hero: {
     eyebrow: 'Dota 2 · 反恐精英 2',
@@ -134,10 +133,7 @@ export const cn: Messages = {
     title: '{{area}}即将上线',
     text: '我们正在打造 Clutch 的这一部分，请稍后再来看看。',
     areas: {
-      profile: '个人资料',
       profileCalendar: '日历',
-      profileFriends: '好友',
-      profileSettings: '设置',
       profileStatistics: '玩家统计',
       profileTeams: '我的战队',
       profileWallet: '钱包',
@@ -178,6 +174,11 @@ export const cn: Messages = {
     dismiss: '关闭',
     close: '关闭',
     ok: '好的',
+    cancel: '取消',
+    retry: '重试',
+    loadFailed: '加载失败。请检查网络连接后重试。',
+    previous: '上一页',
+    next: '下一页',
   },
   footer: {
     rights: '© {{year}} Clutch。保留所有权利。',
@@ -229,6 +230,9 @@ export const cn: Messages = {
       confirm_delete_team: '删除战队 <b>{{name}}</b>？此操作无法撤销。',
       confirm_delete_post: '删除这条动态？此操作无法撤销。',
       confirm_tournament: '加入锦标赛 <b>{{name}}</b>？',
+      confirm_unfriend: '将 <b>{{name}}</b> 从好友中移除？',
+      confirm_block_user:
+        '屏蔽 <b>{{name}}</b>？你们将不再是好友，待处理的请求会被删除，对方也无法再向你发送请求。',
     },
   },
 };

@@ -1,8 +1,15 @@
 // English texts, the reference every other locale must match key for key (da is served with these).
 // Keys name the place a text appears; `passwords_not_same` and `update_error` keep the spec's keys.
-// Counted texts carry i18next plural suffixes: English needs _one and _other.
+// Counted texts carry i18next plural suffixes: English needs _one and _other. The texts of larger
+// areas live in their own files (en-profile.ts, en-friends.ts, en-notifications.ts).
+import { enFriends } from './en-friends';
+import { enNotifications } from './en-notifications';
+import { enProfile } from './en-profile';
 
 export const en = {
+  ...enNotifications,
+  ...enProfile,
+  ...enFriends,
   brand: {
     name: 'Clutch',
     tagline: 'Quick matches and tournaments for Dota 2 and CS2',
@@ -31,13 +38,6 @@ export const en = {
     notifications_one: 'Notifications, {{count}} unread',
     notifications_other: 'Notifications, {{count}} unread',
     gameWarning: '{{game}} is temporarily unavailable',
-  },
-  notifications: {
-    title: 'Notifications',
-    unread_one: 'You have {{count}} unread notification.',
-    unread_other: 'You have {{count}} unread notifications.',
-    none: 'You are all caught up.',
-    comingSoon: 'The full notification list arrives with the next update.',
   },
   hero: {
     eyebrow: 'Dota 2 · Counter-Strike 2',
@@ -136,10 +136,7 @@ export const en = {
     title: 'Coming soon: {{area}}',
     text: 'We are building this part of Clutch right now. Check back shortly.',
     areas: {
-      profile: 'Profile',
       profileCalendar: 'Calendar',
-      profileFriends: 'Friends',
-      profileSettings: 'Settings',
       profileStatistics: 'Player statistics',
       profileTeams: 'My teams',
       profileWallet: 'Wallet',
@@ -180,6 +177,11 @@ export const en = {
     dismiss: 'Dismiss',
     close: 'Close',
     ok: 'OK',
+    cancel: 'Cancel',
+    retry: 'Try again',
+    loadFailed: 'This did not load. Check your connection and try again.',
+    previous: 'Previous page',
+    next: 'Next page',
   },
   footer: {
     rights: '© {{year}} Clutch. All rights reserved.',
@@ -231,6 +233,9 @@ export const en = {
       confirm_delete_team: 'Delete the team <b>{{name}}</b>? This cannot be undone.',
       confirm_delete_post: 'Delete this post? This cannot be undone.',
       confirm_tournament: 'Join the tournament <b>{{name}}</b>?',
+      confirm_unfriend: 'Remove <b>{{name}}</b> from your friends?',
+      confirm_block_user:
+        'Block <b>{{name}}</b>? You stop being friends, pending requests are dropped and they cannot send you new ones.',
     },
   },
 };

@@ -1,8 +1,14 @@
 // Ukrainian texts (locale code ua, uk-UA); the Messages type keeps the keys in step with English.
 // Ukrainian counts take four forms: _one (1, 21), _few (2–4, 22–24), _many (0, 5–20, 25…), _other.
 import type { Messages } from './en';
+import { uaFriends } from './ua-friends';
+import { uaNotifications } from './ua-notifications';
+import { uaProfile } from './ua-profile';
 
 export const ua: Messages = {
+  ...uaNotifications,
+  ...uaProfile,
+  ...uaFriends,
   brand: {
     name: 'Clutch',
     tagline: 'Швидкі матчі та турніри з Dota 2 і CS2',
@@ -33,15 +39,6 @@ export const ua: Messages = {
     notifications_many: 'Сповіщення, {{count}} непрочитаних',
     notifications_other: 'Сповіщення, {{count}} непрочитаного',
     gameWarning: '{{game}} тимчасово недоступна',
-  },
-  notifications: {
-    title: 'Сповіщення',
-    unread_one: 'У вас {{count}} непрочитане сповіщення.',
-    unread_few: 'У вас {{count}} непрочитані сповіщення.',
-    unread_many: 'У вас {{count}} непрочитаних сповіщень.',
-    unread_other: 'У вас {{count}} непрочитаного сповіщення.',
-    none: 'Нових сповіщень немає.',
-    comingSoon: 'Повний список сповіщень з’явиться в наступному оновленні.',
   },
   hero: {
     eyebrow: 'Dota 2 · Counter-Strike 2',
@@ -140,10 +137,7 @@ export const ua: Messages = {
     title: '{{area}}: незабаром',
     text: 'Ми саме створюємо цю частину Clutch. Загляньте трохи згодом.',
     areas: {
-      profile: 'Профіль',
       profileCalendar: 'Календар',
-      profileFriends: 'Друзі',
-      profileSettings: 'Налаштування',
       profileStatistics: 'Статистика гравця',
       profileTeams: 'Мої команди',
       profileWallet: 'Гаманець',
@@ -184,6 +178,11 @@ export const ua: Messages = {
     dismiss: 'Закрити',
     close: 'Закрити',
     ok: 'Гаразд',
+    cancel: 'Скасувати',
+    retry: 'Спробувати ще',
+    loadFailed: 'Не вдалося завантажити. Перевірте з’єднання та спробуйте ще раз.',
+    previous: 'Попередня сторінка',
+    next: 'Наступна сторінка',
   },
   footer: {
     rights: '© {{year}} Clutch. Усі права захищено.',
@@ -238,6 +237,9 @@ export const ua: Messages = {
       confirm_delete_team: 'Видалити команду <b>{{name}}</b>? Цю дію не можна скасувати.',
       confirm_delete_post: 'Видалити цей допис? Цю дію не можна скасувати.',
       confirm_tournament: 'Приєднатися до турніру <b>{{name}}</b>?',
+      confirm_unfriend: 'Видалити <b>{{name}}</b> з друзів?',
+      confirm_block_user:
+        'Заблокувати <b>{{name}}</b>? Ви більше не будете друзями, запити буде скасовано, і цей гравець не зможе надсилати нові.',
     },
   },
 };

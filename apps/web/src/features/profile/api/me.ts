@@ -6,13 +6,11 @@ import { useEffect } from 'react';
 import { call } from '../../../lib/api-client';
 import { useIsSignedIn } from '../../../lib/auth-tokens';
 import { rememberCountryCode } from '../../../lib/country-code';
-
-/** Everything under this key belongs to the current session and is reset when it changes. */
-export const PROFILE_QUERY_KEY: readonly ['profile'] = ['profile'];
+import { SESSION_QUERY_KEY } from '../../../lib/session-query';
 
 export function meQueryOptions() {
   return queryOptions({
-    queryKey: [...PROFILE_QUERY_KEY, 'me'],
+    queryKey: [...SESSION_QUERY_KEY, 'me'],
     queryFn: () => call(profileEndpoints.me),
     staleTime: 30_000,
   });
@@ -45,5 +43,21 @@ export function useSetAccountMode() {
       // The spec reloads, so every screen and live channel starts over in the new mode.
       window.location.reload();
     },
+  });
+}
+
+function useWriteMe() {
+  const queryClient = useQueryClient();
+  return (me: Me) =>
+    queryClient.setQueryData(meQueryOptions().queryKey, (current) => newerMe(current, me));
+}
+
+/** Quiet mode (PATCH profile/me/ {quiet_mode_to}): seconds from now, "forever", or null to clear. */
+export function useSetQuietMode() {
+  const writeMe = useWriteMe();
+  return useMutation({
+    mutationFn: (value: number | 'forever' | null) =>
+      call(profileEndpoints.patchMe, { body: { quiet_mode_to: value } }),
+    onSuccess: writeMe,
   });
 }

@@ -1,0 +1,86 @@
+// The profile's tab pages, each composed from its features: info (about card and posts), friends,
+// and settings (own profile only: another user's settings address says so and offers no form).
+import { Button, Grid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LockIcon } from '../../components/ui/action-icons';
+import { StatusPanel } from '../../components/ui/status-panel';
+import { countryChoicesQueryOptions } from '../../features/auth/api/sign-up';
+import { FriendsTab } from '../../features/friends/components/friends-tab';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { PostsSection } from '../../features/posts/components/posts-section';
+import { ProfileAbout } from '../../features/profile/components/profile-about';
+import { AccountSettings } from '../../features/profile/components/settings/account-settings';
+import { AvatarSettings } from '../../features/profile/components/settings/avatar-settings';
+import { PasswordSettings } from '../../features/profile/components/settings/password-settings';
+import { PaymentSettingsForm } from '../../features/profile/components/settings/payment-settings-form';
+import { useLocalePath } from '../../lib/locale-navigation';
+import { useProfileTarget } from './profile-target';
+
+export function ProfileInfoRoute() {
+  const { me, profile } = useProfileTarget();
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ProfileAbout profile={profile} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <PostsSection authorId={profile.id} viewerId={me.id} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function ProfileFriendsRoute() {
+  const { me, profile } = useProfileTarget();
+  return <FriendsTab userId={profile.id} me={me.id} />;
+}
+
+function NotYourSettings({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <StatusPanel
+      icon={<LockIcon size={30} />}
+      level={2}
+      title={t('settings.notYoursTitle')}
+      text={t('settings.notYoursText', { name: username })}
+    >
+      <Button component={Link} to={localePath('/profile/me/settings')} variant="light">
+        {t('settings.toOwn')}
+      </Button>
+    </StatusPanel>
+  );
+}
+
+export function ProfileSettingsRoute() {
+  const { me, profile, isOwn } = useProfileTarget();
+  const countries = useQuery(countryChoicesQueryOptions());
+  if (!isOwn) return <NotYourSettings username={profile.username} />;
+  const choices = (countries.data ?? []).map((choice) => ({
+    value: choice.value,
+    label: choice.display_name,
+  }));
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          <AvatarSettings me={me} />
+          <AccountSettings
+            key={`${me.username}:${me.country ?? ''}:${me.discord ?? ''}`}
+            me={me}
+            countries={choices}
+          />
+          <PasswordSettings userId={me.id} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <PaymentSettingsForm userId={me.id} />
+          <NotificationSettings />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,167 @@
+// Choosing the part of a picture that becomes the avatar: drag it (or use the arrow keys) inside the
+// square, zoom with the slider, then save. What is saved is exactly the square shown.
+import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../../components/ui/form-error';
+import { describeError } from '../../../../lib/api-error';
+import {
+  centredSquare,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  panSquare,
+  zoomOf,
+  zoomSquare,
+  type CropSquare,
+} from '../../../../lib/image-crop';
+import { useSaveAvatar } from '../../api/avatar';
+import classes from './avatar-crop.module.css';
+
+export interface LoadedImage {
+  element: HTMLImageElement;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Arrow keys move the square by this share of its size. */
+const KEY_STEP = 0.05;
+const KEY_MOVES: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+function CropArea({
+  image,
+  square,
+  onChange,
+}: {
+  image: LoadedImage;
+  square: CropSquare;
+  onChange: (square: CropSquare) => void;
+}) {
+  const { t } = useTranslation();
+  const viewport = useElementSize<HTMLDivElement>();
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  // Screen pixels per source pixel; before the first measurement the CSS width (260 px) stands in.
+  const ratio = (viewport.width > 0 ? viewport.width : 260) / square.size;
+  const pan = (dx: number, dy: number) =>
+    onChange(panSquare(square, dx, dy, image.width, image.height));
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current === null) return;
+    // Dragging the picture right shows more of its left side.
+    pan(-(event.clientX - drag.current.x) / ratio, -(event.clientY - drag.current.y) / ratio);
+    drag.current = { x: event.clientX, y: event.clientY };
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = KEY_MOVES[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    pan(move[0] * square.size * KEY_STEP, move[1] * square.size * KEY_STEP);
+  };
+  return (
+    <div
+      ref={viewport.ref}
+      className={classes.viewport}
+      tabIndex={0}
+      role="group"
+      aria-label={t('settings.avatar.cropArea')}
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture(event.pointerId);
+        drag.current = { x: event.clientX, y: event.clientY };
+      }}
+      onPointerMove={onPointerMove}
+      onPointerUp={() => (drag.current = null)}
+      onPointerCancel={() => (drag.current = null)}
+      onKeyDown={onKeyDown}
+    >
+      <img
+        src={image.url}
+        alt=""
+        className={classes.image}
+        style={{
+          width: image.width * ratio,
+          height: image.height * ratio,
+          left: -square.x * ratio,
+          top: -square.y * ratio,
+        }}
+      />
+      <div className={classes.mask} />
+    </div>
+  );
+}
+
+export function AvatarCropDialog({
+  image,
+  onClose,
+}: {
+  image: LoadedImage | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={image !== null}
+      onClose={onClose}
+      title={t('settings.avatar.cropTitle')}
+      centered
+      size="sm"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {image === null ? null : <CropForm key={image.url} image={image} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function CropForm({ image, onDone }: { image: LoadedImage; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveAvatar();
+  const [square, setSquare] = useState(() => centredSquare(image.width, image.height));
+  const zoom = zoomOf(square, image.width, image.height);
+  const zoomLabelId = useId();
+  return (
+    <Stack gap="md">
+      <Text fz="sm" c="dimmed">
+        {t('settings.avatar.cropHint')}
+      </Text>
+      <CropArea image={image} square={square} onChange={setSquare} />
+      <div>
+        <Group justify="space-between" mb={4}>
+          <Text fz="sm" fw={600} id={zoomLabelId}>
+            {t('settings.avatar.zoom')}
+          </Text>
+          <Text fz="sm" c="dimmed" aria-hidden="true">
+            {`${zoom.toFixed(1)}×`}
+          </Text>
+        </Group>
+        <Slider
+          min={MIN_ZOOM}
+          max={MAX_ZOOM}
+          step={0.05}
+          value={zoom}
+          label={null}
+          onChange={(value) => setSquare(zoomSquare(square, value, image.width, image.height))}
+          thumbProps={{ 'aria-labelledby': zoomLabelId }}
+        />
+      </div>
+      <FormError
+        message={save.isError ? (describeError(save.error) ?? t('settings.avatar.failed')) : null}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          loading={save.isPending}
+          onClick={() => save.mutate({ image: image.element, square }, { onSuccess: onDone })}
+        >
+          {t('settings.avatar.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
