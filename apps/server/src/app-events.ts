@@ -3,8 +3,9 @@ import type { AuthEvent } from './modules/auth/auth.events.js';
 import type { FriendsEvent } from './modules/friends/friends.events.js';
 import type { NotificationEvent } from './modules/notifications/notifications.events.js';
 import type { ProfileEvent } from './modules/profiles/profiles.events.js';
+import type { TeamsEvent } from './modules/teams/teams.events.js';
 
-export type AppEvent = AuthEvent | ProfileEvent | FriendsEvent | NotificationEvent;
+export type AppEvent = AuthEvent | ProfileEvent | FriendsEvent | NotificationEvent | TeamsEvent;
 
 const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'SessionRevoked',
@@ -13,8 +14,15 @@ const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'ProfileChanged',
   'FriendRequestSent',
   'FriendRequestAccepted',
+  'FriendsChanged',
   'NotificationCreated',
   'NotificationsSeen',
+  'TeamInviteSent',
+  'TeamJoinRequested',
+  'TeamMemberJoined',
+  'TeamMemberLeft',
+  'TeamLeaderChanged',
+  'TeamVoteClosed',
 ]);
 
 function isAppEvent(value: unknown): value is AppEvent {

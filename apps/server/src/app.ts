@@ -26,6 +26,7 @@ import { createGamesService } from './modules/games/games.service.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { registerNotificationTriggers } from './modules/notifications/notification-triggers.js';
+import { registerFriendsRealtime } from './modules/friends/friends.realtime.js';
 import { registerNotificationsRealtime } from './modules/notifications/notifications.realtime.js';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes.js';
 import {
@@ -41,6 +42,11 @@ import {
   createProfilesService,
   type ProfilesService,
 } from './modules/profiles/profiles.service.js';
+import { createTeamInvitationsService } from './modules/teams/team-invitations.service.js';
+import { createTeamVotesService } from './modules/teams/team-votes.service.js';
+import { noRosterLock } from './modules/teams/teams.policy.js';
+import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
+import { createTeamsService } from './modules/teams/teams.service.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { handleError } from './platform/http/errors.js';
@@ -181,6 +187,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const games = createGamesService(database.db);
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
+  // Tournaments replace noRosterLock when they exist (a team in an unfinished one is locked).
+  const teamDeps = { db: database.db, bus, rosterLocked: noRosterLock };
+  const teams = {
+    teams: createTeamsService({ ...teamDeps, media }),
+    invitations: createTeamInvitationsService({ ...teamDeps, friends }),
+    votes: createTeamVotesService({ ...teamDeps, jobs, durationMs: config.TEAM_VOTE_DURATION }),
+  };
 
   const mount = createMount(app, auth, {
     perIpPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
@@ -195,11 +208,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFriendsRoutes(mount, friends);
   registerPostsRoutes(mount, posts);
   registerNotificationsRoutes(mount, notifications);
+  registerTeamsRoutes(mount, teams);
 
   const gateway = await registerGateway(app, auth, app.log);
   registerAuthRealtime(gateway, bus, revoked);
   registerProfilesRealtime(gateway, bus, profiles);
   registerNotificationsRealtime(gateway, bus);
+  registerFriendsRealtime(gateway, bus);
   registerNotificationTriggers(bus, notifications, app.log);
 
   await registerStatic(app, config);

@@ -109,7 +109,10 @@ export const USER_UPDATE_ACTIONS = {
   profile: 'update',
   notification: 'notification',
   notificationsSeen: 'notifications_seen',
+  /** Friends, requests or blocks between the user and `user_id` changed: refetch those lists. */
+  friendsChanged: 'friends_changed',
 } as const;
+export const FriendsChangedPushSchema = z.object({ user_id: z.number().int() });
 /** data of a `notifications_seen` push: the ids now seen (null: all of them) and the new count. */
 export const NotificationsSeenPushSchema = z.object({
   ids: z.array(z.number().int()).nullable(),

@@ -80,6 +80,7 @@ export const ConfigSchema = z
     WEB_DIST: z.string().optional(),
     SEED_DEMO: flag.optional(),
     JOB_POLL_INTERVAL: DurationSchema.default(1000),
+    TEAM_VOTE_DURATION: DurationSchema.default(86_400_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

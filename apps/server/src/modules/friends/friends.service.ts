@@ -82,6 +82,9 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
     });
   }
 
+  const announceChange = (a: number, b: number) =>
+    bus.publish({ type: 'FriendsChanged', userIds: [a, b] });
+
   return {
     async listFriends(userId: number, window: PageWindow): Promise<Counted<Friend>> {
       await requireUser(userId);
@@ -110,6 +113,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
           fromUserId: targetId,
           toUserId: callerId,
         });
+        await announceChange(callerId, targetId);
         return { status: 'friends', request: null, friend: await friendOf(callerId, targetId) };
       }
       const { sent } = result;
@@ -119,6 +123,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
         fromUserId: callerId,
         toUserId: targetId,
       });
+      await announceChange(callerId, targetId);
       const briefs = await repo.briefs(db, [callerId, targetId]);
       const from = briefs.get(callerId);
       const to = briefs.get(targetId);
@@ -152,6 +157,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
         fromUserId,
         toUserId: callerId,
       });
+      await announceChange(callerId, fromUserId);
       return friendOf(callerId, fromUserId);
     },
 
@@ -161,13 +167,15 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
       const request = await repo.findRequest(db, requestId);
       if (!request || (request.toUserId !== callerId && request.fromUserId !== callerId))
         throw new AppError('not_found', 'Friend request not found.');
-      await repo.deleteRequest(db, requestId);
+      if (await repo.deleteRequest(db, requestId))
+        await announceChange(request.fromUserId, request.toUserId);
     },
 
     async unfriend(callerId: number, ownerId: number, friendId: number): Promise<void> {
       requireSelf(callerId, ownerId);
       if (!(await repo.deleteFriendship(db, callerId, friendId)))
         throw new AppError('not_found', 'You are not friends with this user.');
+      await announceChange(callerId, friendId);
     },
 
     async listBlocked(callerId: number, window: PageWindow): Promise<Counted<Block>> {
@@ -184,6 +192,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
         await repo.deleteFriendship(tx, callerId, targetId);
         await repo.deleteRequestsBetween(tx, callerId, targetId);
       });
+      await announceChange(callerId, targetId);
       const row = await repo.findBlock(db, callerId, targetId);
       if (!row) throw new AppError('not_found', 'User not found.');
       return toBlock(row);
@@ -191,6 +200,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
 
     async unblock(callerId: number, targetId: number): Promise<{ message: string }> {
       await repo.deleteBlock(db, callerId, targetId);
+      await announceChange(callerId, targetId);
       return { message: 'The user is no longer blocked.' };
     },
 

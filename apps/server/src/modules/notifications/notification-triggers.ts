@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { NotificationDraft, NotificationsService } from './notifications.service.js';
+import { teamNotificationsFor } from './team-notifications.js';
 
 const profileLink = (userId: number) => `/profile/${String(userId)}/info/`;
 
@@ -32,7 +33,7 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
         },
       ];
     default:
-      return [];
+      return teamNotificationsFor(event);
   }
 }
 

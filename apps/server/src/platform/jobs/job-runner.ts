@@ -6,7 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../db/database.js';
 import { jobs } from './jobs.tables.js';
 
-export type JobHandler = (payload: unknown, tx: Tx) => Promise<void>;
+/** A handler may answer work for after its transaction commits (publishing what it changed). */
+export type JobHandler = (payload: unknown, tx: Tx) => Promise<void | AfterCommit>;
+export type AfterCommit = () => Promise<void>;
 
 export interface ScheduleJob {
   kind: string;
@@ -39,18 +41,24 @@ export function createJobRunner(db: Db, logger: FastifyBaseLogger, pollMs: numbe
     const handler = handlers.get(kind);
     if (!handler) return false;
     try {
-      return await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         // Re-check under a row lock: another instance may have finished it since the claim.
         const [row] = await tx
           .select({ payload: jobs.payload })
           .from(jobs)
           .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
           .for('update', { skipLocked: true });
-        if (!row) return false;
-        await handler(row.payload, tx);
+        if (!row) return null;
+        const after = await handler(row.payload, tx);
         await tx.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, id));
-        return true;
+        return { after: after ?? null };
       });
+      if (!outcome) return false;
+      // Committed: the job is done whatever happens next, so a failure here is only logged.
+      await outcome.after?.().catch((error: unknown) => {
+        logger.error({ err: error, jobId: id, kind }, 'job follow-up failed');
+      });
+      return true;
     } catch (error) {
       logger.error({ err: error, jobId: id, kind }, 'job failed');
       // Backoff counts from the runner's clock, the same one that decided the job was due.

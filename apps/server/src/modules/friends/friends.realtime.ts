@@ -1,0 +1,16 @@
+// Tells both people when anything between them changed (requests, friendship, blocks), so open
+// friends lists and profile pages refetch instead of waiting for a reload.
+import { USER_UPDATE_ACTIONS } from '@clutch/contract/notifications';
+import type { AppEvent } from '../../app-events.js';
+import type { EventBus } from '../../platform/realtime/bus.js';
+import type { RealtimeGateway } from '../../platform/realtime/gateway.js';
+import { userRoom } from '../profiles/profiles.realtime.js';
+
+export function registerFriendsRealtime(gateway: RealtimeGateway, bus: EventBus<AppEvent>): void {
+  bus.subscribe((event) => {
+    if (event.type !== 'FriendsChanged') return;
+    const [a, b] = event.userIds;
+    gateway.push(userRoom(a), USER_UPDATE_ACTIONS.friendsChanged, { user_id: b });
+    gateway.push(userRoom(b), USER_UPDATE_ACTIONS.friendsChanged, { user_id: a });
+  });
+}

@@ -1,0 +1,56 @@
+// What the teams module announces after its transactions commit; notifications turn these into
+// notifications, keyed by the id of what happened so each becomes one notification.
+export type TeamsEvent =
+  | {
+      type: 'TeamInviteSent';
+      inviteId: number;
+      teamId: number;
+      teamName: string;
+      fromUserId: number;
+      toUserId: number;
+    }
+  | {
+      type: 'TeamJoinRequested';
+      requestId: number;
+      teamId: number;
+      teamName: string;
+      userId: number;
+      leaderId: number;
+    }
+  | {
+      type: 'TeamMemberJoined';
+      teamId: number;
+      teamName: string;
+      userId: number;
+      leaderId: number;
+      /** What was accepted, and its id: keys the notifications of this join. */
+      via: 'invite' | 'join_request';
+      sourceId: number;
+    }
+  | {
+      type: 'TeamMemberLeft';
+      teamId: number;
+      teamName: string;
+      userId: number;
+      kicked: boolean;
+      /** Distinguishes leaving twice (join, leave, join, leave). */
+      at: string;
+    }
+  | {
+      type: 'TeamLeaderChanged';
+      teamId: number;
+      teamName: string;
+      fromUserId: number;
+      toUserId: number;
+      reason: 'transfer' | 'vote';
+      at: string;
+    }
+  | {
+      type: 'TeamVoteClosed';
+      voteId: number;
+      teamId: number;
+      teamName: string;
+      memberIds: number[];
+      winnerId: number | null;
+      leaderId: number;
+    };
