@@ -2,6 +2,8 @@ import type { Team } from '@clutch/contract/teams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import * as images from '../../../test/images.js';
+import { multipart } from '../../../test/multipart.js';
 import { untilIdle } from '../../../test/notifications.js';
 import { teamApi } from '../../../test/teams.js';
 
@@ -128,6 +130,47 @@ describe('editing and deleting', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('avatar');
+  });
+
+  it('takes a multipart form with an avatar file, re-encoded to webp under /media/, and refuses a renamed executable', async () => {
+    const leader = await createUser(t);
+    const form = multipart([
+      { name: 'name', value: 'Pixel Crew' },
+      { name: 'country', value: 'DE' },
+      {
+        name: 'avatar',
+        value: await images.png(64, 64),
+        filename: 'crest.png',
+        contentType: 'image/png',
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team/',
+      payload: form.payload,
+      headers: { ...leader.headers, ...form.headers },
+    });
+    expect(res.statusCode).toBe(201);
+    const team = res.json<Team>();
+    expect(team.avatar_url).toMatch(/\/media\/.+\.webp$/);
+    const served = await t.app.inject({ url: new URL(team.avatar_url ?? '', 'http://x').pathname });
+    expect(served.statusCode).toBe(200);
+
+    const bad = multipart([
+      {
+        name: 'avatar',
+        value: await images.elfExecutable(),
+        filename: 'crest.png',
+        contentType: 'image/png',
+      },
+    ]);
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/team/${id(team.id)}/`,
+      payload: bad.payload,
+      headers: { ...leader.headers, ...bad.headers },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('lets only the leader delete the team', async () => {
