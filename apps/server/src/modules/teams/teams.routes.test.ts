@@ -159,7 +159,7 @@ describe('editing and deleting', () => {
     const bad = multipart([
       {
         name: 'avatar',
-        value: await images.elfExecutable(),
+        value: images.elfExecutable(),
         filename: 'crest.png',
         contentType: 'image/png',
       },
