@@ -10,7 +10,29 @@ export interface ListPage {
   seed?: (origin: string, authorization: string) => Promise<void>;
 }
 
-export const LIST_PAGES: readonly ListPage[] = [];
+const TEAMS_TO_SEED = 60;
+
+/** Teams the bench user leads, so the team list has full pages to serialise. */
+async function seedTeams(origin: string, authorization: string): Promise<void> {
+  for (let i = 0; i < TEAMS_TO_SEED; i += 1) {
+    const res = await fetch(`${origin}/api/team/`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench Team ${String(i)}`,
+        country: 'UA',
+        description: 'bench',
+      }),
+    });
+    if (res.status !== 201)
+      throw new Error(`seeding teams: POST /api/team/ answered ${String(res.status)}`);
+  }
+}
+
+export const LIST_PAGES: readonly ListPage[] = [
+  { name: 'teams page 1 (20 per page)', path: '/api/team/?page=1&per_page=20', seed: seedTeams },
+  { name: 'teams page 3 (20 per page)', path: '/api/team/?page=3&per_page=20' },
+];
 
 export const NO_LIST_PAGES =
   'list benchmarks: none yet (teams/tournaments/chat endpoints not built)';
