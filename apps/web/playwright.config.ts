@@ -25,6 +25,9 @@ const serverEnv: Record<string, string> = {
   // Every journey signs in from the same loopback address within a minute or two.
   RATE_LIMIT_AUTH_PER_MINUTE: '1000',
   RATE_LIMIT_ADDRESS_PER_HOUR: '1000',
+  // The captain-vote journey waits for a vote to close: short votes, and a job runner that looks often.
+  TEAM_VOTE_DURATION: '20s',
+  JOB_POLL_INTERVAL: '1s',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };
 

@@ -44,8 +44,9 @@ test.describe('on a phone', () => {
     await saveScreenshot(page, 'mobile-menu-player');
     await nav.getByRole('link', { name: 'Teams' }).click();
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/\/team$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon: Teams' })).toBeVisible();
+    // /team without an id is the player's own teams.
+    await expect(page).toHaveURL(/\/profile\/me\/teams$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'My teams' })).toBeVisible();
 
     await page
       .getByRole('region', { name: 'Contacts' })

@@ -8,7 +8,6 @@ import { signedInPlayer } from './support/players';
 const PROFILE_AREAS: readonly [string, string][] = [
   ['/profile/me/calendar', 'Calendar'],
   ['/profile/me/statistics', 'Player statistics'],
-  ['/profile/me/teams', 'My teams'],
   ['/profile/me/wallet', 'Wallet'],
   ['/profile/me/game/game', 'Game'],
   ['/profile/me/game/quick-matches', 'Quick match history'],
@@ -19,13 +18,6 @@ const PROFILE_AREAS: readonly [string, string][] = [
 const AREAS: readonly [string, string][] = [
   ['/statistics', 'Statistics'],
   ['/statistics/7', 'Match statistics'],
-  ['/team', 'Teams'],
-  ['/team/3', 'Team overview'],
-  ['/team/3/overview', 'Team overview'],
-  ['/team/3/players', 'Team players'],
-  ['/team/3/settings', 'Team settings'],
-  ['/team/3/voting', 'Captain vote'],
-  ['/team/players', 'Team players'],
   ['/tournaments', 'Tournaments'],
   ['/tournaments/4', 'Tournament'],
   ['/tournaments/4/players', 'Tournament players'],
@@ -79,7 +71,7 @@ test.describe('pages', () => {
       await expect(page.getByRole('navigation', { name: 'Profile sections' }), path).toBeVisible();
     }
     for (const prefix of ['/cn', '/ua', '/da']) {
-      await page.goto(`${prefix}/team/3/players`);
+      await page.goto(`${prefix}/tournaments/4/players`);
       await expect(page.getByRole('heading', { level: 1 }), prefix).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }), prefix).not.toHaveText(
         /could not be found/,

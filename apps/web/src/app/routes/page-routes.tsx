@@ -9,7 +9,19 @@ import { HomeRoute } from './home-route';
 import { LockedRoute } from './locked-route';
 import { NotFoundRoute } from './not-found-route';
 import { ProfileIndexRedirect, ProfileLayoutRoute } from './profile-layout-route';
-import { ProfileFriendsRoute, ProfileInfoRoute, ProfileSettingsRoute } from './profile-tab-routes';
+import {
+  ProfileFriendsRoute,
+  ProfileInfoRoute,
+  ProfileSettingsRoute,
+  ProfileTeamsRoute,
+} from './profile-tab-routes';
+import { TeamIndexRedirect, TeamLayoutRoute } from './team-layout-route';
+import {
+  TeamOverviewRoute,
+  TeamPlayersRoute,
+  TeamSettingsRoute,
+  TeamVotingRoute,
+} from './team-tab-routes';
 
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
 const PROFILE_ID = /^(me|[1-9]\d{0,9})$/;
@@ -50,21 +62,27 @@ function soon(
 const LATER_PROFILE_TABS: readonly [string, ComingSoonArea][] = [
   ['calendar', 'profileCalendar'],
   ['statistics', 'profileStatistics'],
-  ['teams', 'profileTeams'],
   ['wallet', 'profileWallet'],
   ['game/game', 'profileGame'],
   ['game/quick-matches', 'profileQuickMatches'],
   ['game/tournaments', 'profileTournaments'],
 ];
 
-const TEAM_TABS: readonly [string, ComingSoonArea][] = [
-  ['overview', 'teamOverview'],
-  ['players', 'teamPlayers'],
-  ['settings', 'teamSettings'],
-  ['voting', 'teamVoting'],
-];
-
 const withId = { id: NUMERIC_ID };
+
+/** /team/{id?}/...: without an id the user's own teams; the layout loads the team for its tabs. */
+const teamRoute: RouteObject = {
+  path: 'team/:id?',
+  element: <TeamLayoutRoute />,
+  loader: checkParams(withId),
+  children: [
+    { index: true, element: <TeamIndexRedirect /> },
+    { path: 'overview', element: <TeamOverviewRoute /> },
+    { path: 'players', element: <TeamPlayersRoute /> },
+    { path: 'settings', element: <TeamSettingsRoute /> },
+    { path: 'voting', element: <TeamVotingRoute /> },
+  ],
+};
 
 /** /profile/{id?}/...: "me", a user id, or no id (the own profile); the layout shows whose. */
 const profileRoute: RouteObject = {
@@ -76,6 +94,7 @@ const profileRoute: RouteObject = {
     { path: 'info', element: <ProfileInfoRoute /> },
     { path: 'friends', element: <ProfileFriendsRoute /> },
     { path: 'settings', element: <ProfileSettingsRoute /> },
+    { path: 'teams', element: <ProfileTeamsRoute /> },
     ...LATER_PROFILE_TABS.map(([path, area]) => ({
       path,
       element: <ComingSoonRoute area={area} level={2} />,
@@ -94,9 +113,7 @@ export const defaultLayoutPages: RouteObject[] = [
   profileRoute,
   soon('statistics', 'statistics'),
   soon('statistics/:id', 'matchStatistics', withId),
-  soon('team', 'teams'),
-  soon('team/:id', 'teamOverview', withId),
-  ...TEAM_TABS.map(([tab, area]) => soon(`team/:id?/${tab}`, area, withId)),
+  teamRoute,
   soon('tournaments', 'tournaments'),
   soon('tournaments/:id', 'tournament', withId),
   soon('tournaments/:id/players', 'tournamentPlayers', withId),

@@ -3,7 +3,7 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LockIcon } from '../../components/ui/action-icons';
 import { StatusPanel } from '../../components/ui/status-panel';
 import { countryChoicesQueryOptions } from '../../features/auth/api/sign-up';
@@ -15,6 +15,9 @@ import { AccountSettings } from '../../features/profile/components/settings/acco
 import { AvatarSettings } from '../../features/profile/components/settings/avatar-settings';
 import { PasswordSettings } from '../../features/profile/components/settings/password-settings';
 import { PaymentSettingsForm } from '../../features/profile/components/settings/payment-settings-form';
+import { CreateTeamForm } from '../../features/teams/components/create-team-form';
+import { MyInvitations, ProfileTeamList } from '../../features/teams/components/profile-teams';
+import { TeamSearch } from '../../features/teams/components/team-search';
 import { useLocalePath } from '../../lib/locale-navigation';
 import { useProfileTarget } from './profile-target';
 
@@ -79,6 +82,36 @@ export function ProfileSettingsRoute() {
         <Stack gap="lg">
           <PaymentSettingsForm userId={me.id} />
           <NotificationSettings />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** A user's teams; on the own profile also the invitations, creating a team and the team search. */
+export function ProfileTeamsRoute() {
+  const { profile, isOwn } = useProfileTarget();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const countries = useQuery({ ...countryChoicesQueryOptions(), enabled: isOwn });
+  const openTeam = (teamId: number) =>
+    void navigate(localePath(`/team/${String(teamId)}/overview`));
+  const choices = (countries.data ?? []).map((choice) => ({
+    value: choice.value,
+    label: choice.display_name,
+  }));
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <ProfileTeamList userId={profile.id} isOwn={isOwn} />
+          {isOwn ? <MyInvitations /> : null}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          <TeamSearch onFound={openTeam} />
+          {isOwn ? <CreateTeamForm countries={choices} onCreated={openTeam} /> : null}
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,6 +1,7 @@
 // Simplified Chinese texts (locale code cn, zh-CN); the Messages type keeps the keys in step with English.
 // Chinese has a single plural form, so counted texts say the same for every count.
 import type { Messages } from './en';
+import { cnTeams } from './cn-teams';
 import { cnFriends } from './cn-friends';
 import { cnNotifications } from './cn-notifications';
 import { cnProfile } from './cn-profile';
@@ -9,6 +10,7 @@ export const cn: Messages = {
   ...cnNotifications,
   ...cnProfile,
   ...cnFriends,
+  ...cnTeams,
   brand: {
     name: 'Clutch',
     tagline: 'Dota 2 与 CS2 的快速比赛和锦标赛',
@@ -228,6 +230,9 @@ export const cn: Messages = {
     decline: '取消',
     texts: {
       confirm_delete_team: '删除战队 <b>{{name}}</b>？此操作无法撤销。',
+      confirm_leave_team: '退出战队 <b>{{name}}</b>？你的奖金份额将归队长所有。',
+      confirm_kick_player: '将 <b>{{name}}</b> 移出战队？其奖金份额将归你所有。',
+      confirm_transfer_leader: '将 <b>{{name}}</b> 设为队长？你将失去队长权限。',
       confirm_delete_post: '删除这条动态？此操作无法撤销。',
       confirm_tournament: '加入锦标赛 <b>{{name}}</b>？',
       confirm_unfriend: '将 <b>{{name}}</b> 从好友中移除？',

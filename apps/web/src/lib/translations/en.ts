@@ -2,6 +2,7 @@
 // Keys name the place a text appears; `passwords_not_same` and `update_error` keep the spec's keys.
 // Counted texts carry i18next plural suffixes: English needs _one and _other. The texts of larger
 // areas live in their own files (en-profile.ts, en-friends.ts, en-notifications.ts).
+import { enTeams } from './en-teams';
 import { enFriends } from './en-friends';
 import { enNotifications } from './en-notifications';
 import { enProfile } from './en-profile';
@@ -10,6 +11,7 @@ export const en = {
   ...enNotifications,
   ...enProfile,
   ...enFriends,
+  ...enTeams,
   brand: {
     name: 'Clutch',
     tagline: 'Quick matches and tournaments for Dota 2 and CS2',
@@ -231,6 +233,10 @@ export const en = {
     decline: 'Decline',
     texts: {
       confirm_delete_team: 'Delete the team <b>{{name}}</b>? This cannot be undone.',
+      confirm_leave_team: 'Leave the team <b>{{name}}</b>? Your prize share goes to the leader.',
+      confirm_kick_player: 'Remove <b>{{name}}</b> from the team? Their prize share goes to you.',
+      confirm_transfer_leader:
+        'Make <b>{{name}}</b> the team leader? You will lose the captain tools.',
       confirm_delete_post: 'Delete this post? This cannot be undone.',
       confirm_tournament: 'Join the tournament <b>{{name}}</b>?',
       confirm_unfriend: 'Remove <b>{{name}}</b> from your friends?',

@@ -1,6 +1,7 @@
 // Ukrainian texts (locale code ua, uk-UA); the Messages type keeps the keys in step with English.
 // Ukrainian counts take four forms: _one (1, 21), _few (2–4, 22–24), _many (0, 5–20, 25…), _other.
 import type { Messages } from './en';
+import { uaTeams } from './ua-teams';
 import { uaFriends } from './ua-friends';
 import { uaNotifications } from './ua-notifications';
 import { uaProfile } from './ua-profile';
@@ -9,6 +10,7 @@ export const ua: Messages = {
   ...uaNotifications,
   ...uaProfile,
   ...uaFriends,
+  ...uaTeams,
   brand: {
     name: 'Clutch',
     tagline: 'Швидкі матчі та турніри з Dota 2 і CS2',
@@ -235,6 +237,10 @@ export const ua: Messages = {
     decline: 'Відхилити',
     texts: {
       confirm_delete_team: 'Видалити команду <b>{{name}}</b>? Цю дію не можна скасувати.',
+      confirm_leave_team: 'Залишити команду <b>{{name}}</b>? Ваша частка призу перейде лідеру.',
+      confirm_kick_player: 'Виключити <b>{{name}}</b> з команди? Його частка призу перейде вам.',
+      confirm_transfer_leader:
+        'Зробити <b>{{name}}</b> лідером команди? Ви втратите інструменти капітана.',
       confirm_delete_post: 'Видалити цей допис? Цю дію не можна скасувати.',
       confirm_tournament: 'Приєднатися до турніру <b>{{name}}</b>?',
       confirm_unfriend: 'Видалити <b>{{name}}</b> з друзів?',

@@ -24,17 +24,12 @@ export function profileTabs(isOwn: boolean): Tab[] {
         tab('friends'),
         tab('calendar', 'calendar', true),
         tab('statistics', 'statistics', true),
-        tab('teams', 'teams', true),
+        tab('teams'),
         tab('wallet', 'wallet', true),
         tab('game', 'game/game', true),
         tab('settings'),
       ]
-    : [
-        tab('info'),
-        tab('friends'),
-        tab('statistics', 'statistics', true),
-        tab('teams', 'teams', true),
-      ];
+    : [tab('info'), tab('friends'), tab('statistics', 'statistics', true), tab('teams')];
 }
 
 /** `profileSegment` is the id as the address has it: "me" or a number. */

@@ -1,0 +1,55 @@
+// Creating a team: name, country and description; the creator becomes its leader and first player
+// and lands on its page. The picture is added later (the cropper lives with the profile for now).
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error';
+import { describeError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { useCreateTeam } from '../api/teams';
+import { teamChanges, type TeamDraft } from '../team-changes';
+import { Panel } from './panel';
+import { TeamFormFields, type CountryChoice } from './team-form-fields';
+
+export function CreateTeamForm({
+  countries,
+  onCreated,
+}: {
+  countries: readonly CountryChoice[];
+  onCreated: (teamId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateTeam((team) => {
+    showToast(t('teams.create.created'), 'success');
+    onCreated(team.id);
+  });
+  const [draft, setDraft] = useState<TeamDraft>({ name: '', country: '', description: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { name = '', ...rest } = teamChanges(draft);
+    setProblem(null);
+    create.mutate(
+      { name, ...rest },
+      {
+        onError: (error) => setProblem(describeError(error) ?? t('common.loadFailed')),
+      },
+    );
+  };
+  return (
+    <Panel title={t('teams.create.title')}>
+      <Stack component="form" gap="sm" onSubmit={submit}>
+        <TeamFormFields draft={draft} onChange={setDraft} countries={countries} isNameRequired />
+        <Text fz="xs" c="dimmed">
+          {t('teams.create.avatarLater')}
+        </Text>
+        <FormError message={problem} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending} disabled={draft.name.trim().length < 2}>
+            {t('teams.create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Panel>
+  );
+}

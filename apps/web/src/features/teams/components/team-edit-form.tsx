@@ -1,0 +1,89 @@
+// The leader's edit form (only the fields filled in are sent; the form starts empty with the current
+// values as placeholders) and the delete button, which asks confirm_delete_team first.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Team } from '@clutch/contract/teams';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrashIcon } from '../../../components/ui/action-icons';
+import { FormError } from '../../../components/ui/form-error';
+import { describeError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { useDeleteTeam, useEditTeam } from '../api/teams';
+import { teamChanges, type TeamDraft } from '../team-changes';
+import { Panel } from './panel';
+import { TeamFormFields, type CountryChoice } from './team-form-fields';
+
+const EMPTY: TeamDraft = { name: '', country: '', description: '' };
+
+export function TeamEditForm({
+  team,
+  countries,
+}: {
+  team: Team;
+  countries: readonly CountryChoice[];
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<TeamDraft>(EMPTY);
+  const edit = useEditTeam(team.id, () => {
+    setDraft(EMPTY);
+    showToast(t('teams.edit.saved'), 'success');
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes = teamChanges(draft);
+    if (Object.keys(changes).length === 0) {
+      setProblem(t('teams.edit.nothing'));
+      return;
+    }
+    setProblem(null);
+    edit.mutate(changes, {
+      onError: (error) => setProblem(describeError(error) ?? t('common.loadFailed')),
+    });
+  };
+  return (
+    <Panel title={t('teams.edit.title')}>
+      <Text c="dimmed" fz="sm">
+        {t('teams.edit.hint')}
+      </Text>
+      <Stack component="form" gap="sm" onSubmit={submit}>
+        <TeamFormFields
+          draft={draft}
+          onChange={setDraft}
+          countries={countries}
+          isNameRequired={false}
+          placeholders={{ name: team.name, description: team.description }}
+        />
+        <FormError message={problem} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={edit.isPending}>
+            {t('teams.edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Panel>
+  );
+}
+
+export function TeamDeletePanel({ team, onDeleted }: { team: Team; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteTeam(onDeleted);
+  return (
+    <Panel title={t('teams.danger.title')}>
+      <Text c="dimmed" fz="sm">
+        {t('teams.danger.text')}
+      </Text>
+      <Group justify="flex-end">
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<TrashIcon size={16} />}
+          loading={remove.isPending}
+          onClick={() => remove.mutate(team)}
+        >
+          {t('teams.danger.delete')}
+        </Button>
+      </Group>
+    </Panel>
+  );
+}
