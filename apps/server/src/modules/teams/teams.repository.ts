@@ -28,6 +28,43 @@ export type TeamChanges = Partial<Pick<TeamRow, 'name' | 'country' | 'descriptio
 const brief = { id: users.id, username: users.username, avatarUrl: users.avatarUrl };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The team list's hot queries as named prepared statements: PostgreSQL plans them once per
+ * connection instead of on every page (planning cost more than running them, and PostgreSQL
+ * shares this machine's cores with the server).
+ */
+function prepareListQueries(db: DbOrTx) {
+  return {
+    page: db
+      .select({ team: teams, leader: brief })
+      .from(teams)
+      .innerJoin(users, eq(users.id, teams.leaderId))
+      .orderBy(sql`lower(${teams.name})`, asc(teams.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('teams_page'),
+    total: db.select({ count: count() }).from(teams).prepare('teams_total'),
+    members: db
+      .select({
+        teamId: teamMembers.teamId,
+        isSubstitute: teamMembers.isSubstitute,
+        prizePercentage: teamMembers.prizePercentage,
+        user: brief,
+      })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(sql`${teamMembers.teamId} = any(${sql.placeholder('ids')})`)
+      .orderBy(asc(teamMembers.isSubstitute), asc(teamMembers.joinedAt), asc(teamMembers.id))
+      .prepare('team_members_of'),
+  };
+}
+const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareListQueries>>();
+function listQueries(db: DbOrTx) {
+  let queries = preparedByDb.get(db);
+  if (!queries) preparedByDb.set(db, (queries = prepareListQueries(db)));
+  return queries;
+}
+
 function filterOf(filter: TeamFilter): SQL | undefined {
   return and(
     filter.search ? ilike(teams.name, `%${escapeLike(filter.search)}%`) : undefined,
@@ -81,6 +118,14 @@ export const teamsRepository = {
 
   async listTeams(db: DbOrTx, filter: TeamFilter, window: PageWindow) {
     const where = filterOf(filter);
+    if (!where) {
+      const queries = listQueries(db);
+      const [results, [total]] = await Promise.all([
+        queries.page.execute({ limit: window.limit, offset: window.offset }),
+        queries.total.execute(),
+      ]);
+      return { count: total?.count ?? 0, results };
+    }
     const [results, [total]] = await Promise.all([
       db
         .select({ team: teams, leader: brief })
@@ -105,17 +150,7 @@ export const teamsRepository = {
   /** The players of every team given, in one query: starters first, then by joining order. */
   async members(db: DbOrTx, teamIds: number[]): Promise<MemberRow[]> {
     if (teamIds.length === 0) return [];
-    return db
-      .select({
-        teamId: teamMembers.teamId,
-        isSubstitute: teamMembers.isSubstitute,
-        prizePercentage: teamMembers.prizePercentage,
-        user: brief,
-      })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(inArray(teamMembers.teamId, teamIds))
-      .orderBy(asc(teamMembers.isSubstitute), asc(teamMembers.joinedAt), asc(teamMembers.id));
+    return listQueries(db).members.execute({ ids: teamIds });
   },
   async memberIds(db: DbOrTx, teamId: number): Promise<number[]> {
     const rows = await db
