@@ -1,26 +1,10 @@
 // Journeys through the own profile: the settings page (an avatar picked, cropped in the browser and
 // uploaded as webp; username, country and contact; payment settings with the birth-date selects),
 // the info page showing the result, and another player's settings address offering no form.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { makePng } from './support/images';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { accessTokenOf, playerInNewContext, signedInPlayer, userIdOf } from './support/players';
-
-/** A small PNG drawn on a canvas in the page: stripes, so the crop visibly matters. */
-async function makePng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 96;
-    const context = canvas.getContext('2d');
-    if (context === null) throw new Error('no 2d context');
-    ['#ff5a36', '#ffd43b', '#4dabf7', '#51cf66'].forEach((colour, index) => {
-      context.fillStyle = colour;
-      context.fillRect(index * 40, 0, 40, 96);
-    });
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
-}
 
 test.describe('the own profile', () => {
   test('a player uploads a cropped avatar and edits their profile and payment settings', async ({

@@ -2,6 +2,7 @@
 // own browser, and the leader sets the prize shares; the team search; and a captain vote run to its
 // end (TEAM_VOTE_DURATION is 20 s in playwright.config.ts), after which the page shows the new leader.
 import { expect, test, type Page } from '@playwright/test';
+import { makePng } from './support/images';
 import { saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, userIdOf } from './support/players';
 
@@ -37,6 +38,20 @@ test.describe('teams', () => {
     const create = alice.page.getByRole('region', { name: 'Create a team' });
     await create.getByLabel('Team name').fill(name);
     await create.getByLabel('Description').fill('We push lanes and win fights.');
+    // The team's picture: cropped in the shared dialog, uploaded, then sent with the form.
+    await create
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'crest.png',
+        mimeType: 'image/png',
+        buffer: await makePng(alice.page),
+      });
+    const upload = alice.page.waitForResponse('**/api/profile/upload-image/');
+    await alice.page
+      .getByRole('dialog', { name: 'Crop your avatar' })
+      .getByRole('button', { name: 'Save avatar' })
+      .click();
+    expect((await upload).status()).toBe(201);
     await create.getByRole('button', { name: 'Create team' }).click();
     await expect(alice.page).toHaveURL(/\/team\/\d+\/overview$/);
     const teamId = /\/team\/(\d+)\//.exec(alice.page.url())?.[1] ?? '';
@@ -47,6 +62,7 @@ test.describe('teams', () => {
     );
     // The leader starts no vote by accident and cannot leave.
     await expect(alice.page.getByRole('button', { name: 'Leave team' })).toHaveCount(0);
+    await expect(alice.page.locator('main img[src*="/media/"]').first()).toBeVisible();
     await saveScreenshot(alice.page, 'team-overview');
 
     const tabs = alice.page.getByRole('navigation', { name: 'Team sections' });

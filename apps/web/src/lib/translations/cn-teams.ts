@@ -129,11 +129,16 @@ export const cnTeams: Pick<Messages, 'teams'> = {
       decline: '拒绝',
       declineTo: '拒绝 {{name}} 的邀请',
     },
+    avatar: {
+      label: '战队图片',
+      choose: '选择图片',
+      change: '选择另一张图片',
+      formats: 'PNG、JPEG、GIF 或 WebP，最大 10 MB。随战队一起保存。',
+    },
     create: {
       title: '创建战队',
       submit: '创建战队',
       created: '战队已创建',
-      avatarLater: '你可以稍后添加战队图片。',
     },
     search: {
       title: '查找战队',

@@ -170,6 +170,16 @@ export const cn: Messages = {
     text: '发生意外错误，页面无法显示。请刷新或返回首页。',
     reload: '刷新',
   },
+  imageCrop: {
+    title: '裁剪头像',
+    hint: '拖动图片或使用方向键，并缩放到圆圈内显示你想要的部分。',
+    area: '裁剪区域：拖动或使用方向键移动图片',
+    zoom: '缩放',
+    save: '保存头像',
+    failed: '头像保存失败，请换一张图片试试。',
+    tooLarge: '这张图片超过了 {{mb}} MB。',
+    unreadable: '无法将此文件读取为图片。',
+  },
   common: {
     goHome: '返回首页',
     loading: '加载中…',

@@ -128,11 +128,16 @@ export const enTeams = {
       decline: 'Decline',
       declineTo: 'Decline the invitation to {{name}}',
     },
+    avatar: {
+      label: 'Team picture',
+      choose: 'Choose a picture',
+      change: 'Choose another picture',
+      formats: 'PNG, JPEG, GIF or WebP, up to 10 MB. It is saved with the team.',
+    },
     create: {
       title: 'Create a team',
       submit: 'Create team',
       created: 'Team created',
-      avatarLater: 'You can add a team picture later.',
     },
     search: {
       title: 'Find a team',

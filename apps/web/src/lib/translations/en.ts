@@ -173,6 +173,16 @@ export const en = {
     text: 'An unexpected error stopped this page. Reload or go back home.',
     reload: 'Reload',
   },
+  imageCrop: {
+    title: 'Crop your avatar',
+    hint: 'Drag the picture or use the arrow keys, and zoom until the circle shows what you want.',
+    area: 'Crop area: drag, or use the arrow keys to move the picture',
+    zoom: 'Zoom',
+    save: 'Save avatar',
+    failed: 'The avatar could not be saved. Please try another picture.',
+    tooLarge: 'This picture is larger than {{mb}} MB.',
+    unreadable: 'This file could not be read as a picture.',
+  },
   common: {
     goHome: 'Go home',
     loading: 'Loading…',

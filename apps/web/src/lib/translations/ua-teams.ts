@@ -133,11 +133,16 @@ export const uaTeams: Pick<Messages, 'teams'> = {
       decline: 'Відхилити',
       declineTo: 'Відхилити запрошення до {{name}}',
     },
+    avatar: {
+      label: 'Зображення команди',
+      choose: 'Вибрати зображення',
+      change: 'Вибрати інше зображення',
+      formats: 'PNG, JPEG, GIF або WebP, до 10 МБ. Зберігається разом із командою.',
+    },
     create: {
       title: 'Створити команду',
       submit: 'Створити команду',
       created: 'Команду створено',
-      avatarLater: 'Зображення команди можна додати пізніше.',
     },
     search: {
       title: 'Знайти команду',

@@ -75,7 +75,7 @@ export function useCreateTeam(onCreated: (team: Team) => void) {
 
 export function useEditTeam(teamId: number, onSaved: () => void) {
   return useTeamsMutation(
-    (changes: Partial<TeamDraft>) =>
+    (changes: Partial<TeamDraft> & { avatar?: string }) =>
       call(teamsEndpoints.patch, { params: { id: teamId }, body: changes }, { quiet: true }),
     onSaved,
   );

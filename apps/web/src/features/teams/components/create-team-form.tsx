@@ -1,6 +1,6 @@
-// Creating a team: name, country and description; the creator becomes its leader and first player
-// and lands on its page. The picture is added later (the cropper lives with the profile for now).
-import { Button, Group, Stack, Text } from '@mantine/core';
+// Creating a team: name, country, description and picture; the creator becomes its leader and first
+// player and lands on its page.
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { useCreateTeam } from '../api/teams';
 import { teamChanges, type TeamDraft } from '../team-changes';
 import { Panel } from './panel';
+import { TeamAvatarPicker } from './team-avatar-picker';
 import { TeamFormFields, type CountryChoice } from './team-form-fields';
 
 export function CreateTeamForm({
@@ -24,13 +25,14 @@ export function CreateTeamForm({
     onCreated(team.id);
   });
   const [draft, setDraft] = useState<TeamDraft>({ name: '', country: '', description: '' });
+  const [avatar, setAvatar] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { name = '', ...rest } = teamChanges(draft);
     setProblem(null);
     create.mutate(
-      { name, ...rest },
+      { name, ...rest, ...(avatar === null ? {} : { avatar }) },
       {
         onError: (error) => setProblem(describeError(error) ?? t('common.loadFailed')),
       },
@@ -40,9 +42,7 @@ export function CreateTeamForm({
     <Panel title={t('teams.create.title')}>
       <Stack component="form" gap="sm" onSubmit={submit}>
         <TeamFormFields draft={draft} onChange={setDraft} countries={countries} isNameRequired />
-        <Text fz="xs" c="dimmed">
-          {t('teams.create.avatarLater')}
-        </Text>
+        <TeamAvatarPicker url={avatar} current={null} name={draft.name} onChange={setAvatar} />
         <FormError message={problem} />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending} disabled={draft.name.trim().length < 2}>

@@ -1,5 +1,5 @@
-// The leader's edit form (only the fields filled in are sent; the form starts empty with the current
-// values as placeholders) and the delete button, which asks confirm_delete_team first.
+// The leader's edit form (only the fields filled in and a newly uploaded picture are sent; the form
+// starts empty with the current values as placeholders) and the delete button (confirm_delete_team).
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Team } from '@clutch/contract/teams';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { useDeleteTeam, useEditTeam } from '../api/teams';
 import { teamChanges, type TeamDraft } from '../team-changes';
 import { Panel } from './panel';
+import { TeamAvatarPicker } from './team-avatar-picker';
 import { TeamFormFields, type CountryChoice } from './team-form-fields';
 
 const EMPTY: TeamDraft = { name: '', country: '', description: '' };
@@ -24,14 +25,16 @@ export function TeamEditForm({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TeamDraft>(EMPTY);
+  const [avatar, setAvatar] = useState<string | null>(null);
   const edit = useEditTeam(team.id, () => {
     setDraft(EMPTY);
+    setAvatar(null);
     showToast(t('teams.edit.saved'), 'success');
   });
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const changes = teamChanges(draft);
+    const changes = { ...teamChanges(draft), ...(avatar === null ? {} : { avatar }) };
     if (Object.keys(changes).length === 0) {
       setProblem(t('teams.edit.nothing'));
       return;
@@ -53,6 +56,12 @@ export function TeamEditForm({
           countries={countries}
           isNameRequired={false}
           placeholders={{ name: team.name, description: team.description }}
+        />
+        <TeamAvatarPicker
+          url={avatar}
+          current={team.avatar_url}
+          name={team.name}
+          onChange={setAvatar}
         />
         <FormError message={problem} />
         <Group justify="flex-end">

@@ -1,35 +1,29 @@
 // The avatar section: the current picture, choosing a new one (PNG, JPEG, GIF or WebP up to 10 MB),
 // which opens the crop dialog, and removing it.
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
 import type { Me } from '@clutch/contract/profile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon, TrashIcon } from '../../../../components/ui/action-icons';
 import { FormError } from '../../../../components/ui/form-error';
+import { ImageCropDialog } from '../../../../components/ui/image-crop-dialog';
 import { UserAvatar } from '../../../../components/ui/user-avatar';
+import type { CropSquare } from '../../../../lib/image-crop';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  isImageTooLarge,
+  loadImageFile,
+  MAX_IMAGE_MB,
+  type LoadedImage,
+} from '../../../../lib/image-file';
+import { useSaveAvatar } from '../../api/avatar';
 import { useSetAvatarUrl } from '../../api/profile-edits';
-import { AvatarCropDialog, type LoadedImage } from './avatar-crop-dialog';
 import { SettingsSection } from './settings-section';
-
-const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif';
-
-async function loadImage(file: File): Promise<LoadedImage> {
-  const url = URL.createObjectURL(file);
-  const element = new Image();
-  element.src = url;
-  try {
-    await element.decode();
-  } catch (error) {
-    URL.revokeObjectURL(url);
-    throw error;
-  }
-  return { element, url, width: element.naturalWidth, height: element.naturalHeight };
-}
 
 export function AvatarSettings({ me }: { me: Me }) {
   const { t } = useTranslation();
   const remove = useSetAvatarUrl();
+  const save = useSaveAvatar();
   const [image, setImage] = useState<LoadedImage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -41,12 +35,18 @@ export function AvatarSettings({ me }: { me: Me }) {
 
   const choose = (file: File | null) => {
     setProblem(null);
+    // Each picture starts without the last one's failure, as when the dialog owned the mutation.
+    save.reset();
     if (file === null) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      setProblem(t('settings.avatar.tooLarge', { mb: MAX_IMAGE_BYTES / 1_048_576 }));
+    if (isImageTooLarge(file)) {
+      setProblem(t('imageCrop.tooLarge', { mb: MAX_IMAGE_MB }));
       return;
     }
-    loadImage(file).then(setImage, () => setProblem(t('settings.avatar.unreadable')));
+    loadImageFile(file).then(setImage, () => setProblem(t('imageCrop.unreadable')));
+  };
+  const saveSquare = async (square: CropSquare) => {
+    if (image === null) return;
+    await save.mutateAsync({ image: image.element, square });
   };
 
   return (
@@ -54,7 +54,7 @@ export function AvatarSettings({ me }: { me: Me }) {
       <Group gap="lg" align="center">
         <UserAvatar username={me.username} src={me.avatar_url} size={88} />
         <Stack gap="xs" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <FileButton onChange={choose} accept={ACCEPTED}>
+          <FileButton onChange={choose} accept={ACCEPTED_IMAGE_TYPES}>
             {(props) => (
               <Button
                 {...props}
@@ -87,7 +87,13 @@ export function AvatarSettings({ me }: { me: Me }) {
         </Stack>
       </Group>
       <FormError message={problem} />
-      <AvatarCropDialog image={image} onClose={() => setImage(null)} />
+      <ImageCropDialog
+        image={image}
+        onClose={() => setImage(null)}
+        onSave={saveSquare}
+        saving={save.isPending}
+        error={save.error}
+      />
     </SettingsSection>
   );
 }

@@ -1,11 +1,10 @@
-// Choosing the part of a picture that becomes the avatar: drag it (or use the arrow keys) inside the
-// square, zoom with the slider, then save. What is saved is exactly the square shown.
+// Choosing the square of a picture to keep: drag it (or use the arrow keys) inside the square, zoom
+// with the slider, then save. What is saved is exactly the square shown; the caller decides where.
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../../components/ui/form-error';
-import { describeError } from '../../../../lib/api-error';
+import { describeError } from '../../lib/api-error';
 import {
   centredSquare,
   MAX_ZOOM,
@@ -14,16 +13,10 @@ import {
   zoomOf,
   zoomSquare,
   type CropSquare,
-} from '../../../../lib/image-crop';
-import { useSaveAvatar } from '../../api/avatar';
-import classes from './avatar-crop.module.css';
-
-export interface LoadedImage {
-  element: HTMLImageElement;
-  url: string;
-  width: number;
-  height: number;
-}
+} from '../../lib/image-crop';
+import type { LoadedImage } from '../../lib/image-file';
+import { FormError } from './form-error';
+import classes from './image-crop.module.css';
 
 /** Arrow keys move the square by this share of its size. */
 const KEY_STEP = 0.05;
@@ -69,7 +62,7 @@ function CropArea({
       className={classes.viewport}
       tabIndex={0}
       role="group"
-      aria-label={t('settings.avatar.cropArea')}
+      aria-label={t('imageCrop.area')}
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture(event.pointerId);
         drag.current = { x: event.clientX, y: event.clientY };
@@ -95,10 +88,19 @@ function CropArea({
   );
 }
 
-export function AvatarCropDialog({
+interface SaveProps {
+  /** Keeps the square; the dialog closes when it resolves and stays open when it rejects. */
+  onSave: (square: CropSquare) => Promise<void>;
+  saving: boolean;
+  /** The last save's failure (null when none), shown above the buttons. */
+  error: unknown;
+}
+
+export function ImageCropDialog({
   image,
   onClose,
-}: {
+  ...save
+}: SaveProps & {
   image: LoadedImage | null;
   onClose: () => void;
 }) {
@@ -107,32 +109,41 @@ export function AvatarCropDialog({
     <Modal
       opened={image !== null}
       onClose={onClose}
-      title={t('settings.avatar.cropTitle')}
+      title={t('imageCrop.title')}
       centered
       size="sm"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {image === null ? null : <CropForm key={image.url} image={image} onDone={onClose} />}
+      {image === null ? null : (
+        <CropForm key={image.url} image={image} onDone={onClose} {...save} />
+      )}
     </Modal>
   );
 }
 
-function CropForm({ image, onDone }: { image: LoadedImage; onDone: () => void }) {
+function CropForm({
+  image,
+  onDone,
+  onSave,
+  saving,
+  error,
+}: SaveProps & { image: LoadedImage; onDone: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveAvatar();
   const [square, setSquare] = useState(() => centredSquare(image.width, image.height));
   const zoom = zoomOf(square, image.width, image.height);
   const zoomLabelId = useId();
+  // A rejected save is shown through `error`; nothing else is to be done with it here.
+  const save = () => onSave(square).then(onDone, () => undefined);
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        {t('settings.avatar.cropHint')}
+        {t('imageCrop.hint')}
       </Text>
       <CropArea image={image} square={square} onChange={setSquare} />
       <div>
         <Group justify="space-between" mb={4}>
           <Text fz="sm" fw={600} id={zoomLabelId}>
-            {t('settings.avatar.zoom')}
+            {t('imageCrop.zoom')}
           </Text>
           <Text fz="sm" c="dimmed" aria-hidden="true">
             {`${zoom.toFixed(1)}×`}
@@ -149,17 +160,18 @@ function CropForm({ image, onDone }: { image: LoadedImage; onDone: () => void })
         />
       </div>
       <FormError
-        message={save.isError ? (describeError(save.error) ?? t('settings.avatar.failed')) : null}
+        message={
+          error === null || error === undefined
+            ? null
+            : (describeError(error) ?? t('imageCrop.failed'))
+        }
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button
-          loading={save.isPending}
-          onClick={() => save.mutate({ image: image.element, square }, { onSuccess: onDone })}
-        >
-          {t('settings.avatar.save')}
+        <Button loading={saving} onClick={() => void save()}>
+          {t('imageCrop.save')}
         </Button>
       </Group>
     </Stack>
