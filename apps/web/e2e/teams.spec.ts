@@ -39,13 +39,11 @@ test.describe('teams', () => {
     await create.getByLabel('Team name').fill(name);
     await create.getByLabel('Description').fill('We push lanes and win fights.');
     // The team's picture: cropped in the shared dialog, uploaded, then sent with the form.
-    await create
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'crest.png',
-        mimeType: 'image/png',
-        buffer: await makePng(alice.page),
-      });
+    await create.locator('input[type="file"]').setInputFiles({
+      name: 'crest.png',
+      mimeType: 'image/png',
+      buffer: await makePng(alice.page),
+    });
     const upload = alice.page.waitForResponse('**/api/profile/upload-image/');
     await alice.page
       .getByRole('dialog', { name: 'Crop your avatar' })
