@@ -1,36 +1,11 @@
 import type { Me } from '@clutch/contract/profile';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { ME as STAND_IN_ME } from '../../lib/api-stand-in';
 import { meQueryOptions, newerMe } from './api/me';
 import { applyUserUpdate } from './realtime';
 
-const ME: Me = {
-  id: 7,
-  username: 'clutchy',
-  email: 'c@example.com',
-  is_email_confirmed: true,
-  avatar_url: null,
-  country: 'UA',
-  discord: null,
-  steam_id: null,
-  twitch: null,
-  is_demo: false,
-  unread_notifications: 0,
-  quiet_mode_to: null,
-  current_game: 1,
-  current_quick_match: null,
-  current_tournament: null,
-  next_match: null,
-  current_cart: null,
-  ready_check: null,
-  bans: {
-    withdrawal: { status: false, duration: null },
-    tournament: { status: false, duration: null },
-    quick_match: { status: false, duration: null },
-    chat: { status: false, duration: null },
-  },
-  version: 3,
-};
+const ME: Me = { ...STAND_IN_ME, is_email_confirmed: true, version: 3 };
 
 const frame = (action: string, data: unknown) => ({
   action,

@@ -1,15 +1,15 @@
 // The top of every profile page: avatar, name, country with its flag, contact handle and the date
 // the player joined, with the actions that fit the viewer (edit for the owner; befriend or block for
 // others, which the page hands in).
-import { Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import type { PublicProfile } from '@clutch/contract/profile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../../components/ui/country-flag';
+import { EntityHeader } from '../../../components/ui/entity-header';
 import { ChatIcon } from '../../../components/ui/icons';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatDate } from '../../../lib/format';
-import { CountryFlag } from '../../../components/ui/country-flag';
-import classes from './profile-header.module.css';
 
 export function ProfileHeader({
   profile,
@@ -20,36 +20,27 @@ export function ProfileHeader({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.card}>
-      <div className={classes.banner} />
-      <div className={classes.body}>
-        <div className={classes.identity}>
-          <div className={classes.avatar}>
-            <UserAvatar username={profile.username} src={profile.avatar_url} size={96} />
-          </div>
-          <Stack gap={6} className={classes.name}>
-            <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.15}>
-              {profile.username}
-            </Title>
-            <Group gap="md" c="dark.1" style={{ rowGap: 4 }}>
-              {profile.country === null ? null : <CountryFlag code={profile.country} />}
-              {profile.discord === null ? null : (
-                <Group gap={6} wrap="nowrap">
-                  <ChatIcon size={16} />
-                  <Text fz="sm" component="span">
-                    <VisuallyHidden>{t('profile.contact')}: </VisuallyHidden>
-                    {profile.discord}
-                  </Text>
-                </Group>
-              )}
-              <Text fz="sm" c="dimmed">
-                {t('profile.memberSince', { date: formatDate(profile.created) })}
+    <EntityHeader
+      avatar={<UserAvatar username={profile.username} src={profile.avatar_url} size={96} />}
+      name={profile.username}
+      actions={actions}
+      details={
+        <Group gap="md" c="dark.1" style={{ rowGap: 4 }}>
+          {profile.country === null ? null : <CountryFlag code={profile.country} />}
+          {profile.discord === null ? null : (
+            <Group gap={6} wrap="nowrap">
+              <ChatIcon size={16} />
+              <Text fz="sm" component="span">
+                <VisuallyHidden>{t('profile.contact')}: </VisuallyHidden>
+                {profile.discord}
               </Text>
             </Group>
-          </Stack>
-        </div>
-        {actions === undefined ? null : <Group gap="xs">{actions}</Group>}
-      </div>
-    </div>
+          )}
+          <Text fz="sm" c="dimmed">
+            {t('profile.memberSince', { date: formatDate(profile.created) })}
+          </Text>
+        </Group>
+      }
+    />
   );
 }
