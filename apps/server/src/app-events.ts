@@ -4,8 +4,10 @@ import type { FriendsEvent } from './modules/friends/friends.events.js';
 import type { NotificationEvent } from './modules/notifications/notifications.events.js';
 import type { ProfileEvent } from './modules/profiles/profiles.events.js';
 import type { TeamsEvent } from './modules/teams/teams.events.js';
+import type { WalletEvent } from './modules/wallet/wallet.events.js';
 
-export type AppEvent = AuthEvent | ProfileEvent | FriendsEvent | NotificationEvent | TeamsEvent;
+export type AppEvent =
+  AuthEvent | ProfileEvent | FriendsEvent | NotificationEvent | TeamsEvent | WalletEvent;
 
 const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'SessionRevoked',
@@ -23,6 +25,9 @@ const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'TeamMemberLeft',
   'TeamLeaderChanged',
   'TeamVoteClosed',
+  'BalanceChanged',
+  'WithdrawalSettled',
+  'TransferReceived',
 ]);
 
 function isAppEvent(value: unknown): value is AppEvent {

@@ -47,6 +47,7 @@ import { createTeamVotesService } from './modules/teams/team-votes.service.js';
 import { noRosterLock } from './modules/teams/teams.policy.js';
 import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeamsService } from './modules/teams/teams.service.js';
+import { createLedger, type Ledger } from './modules/wallet/ledger.service.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { handleError } from './platform/http/errors.js';
@@ -81,6 +82,7 @@ export interface App {
   auth: AuthService;
   profiles: ProfilesService;
   notifications: NotificationsService;
+  ledger: Ledger;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -174,7 +176,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const storage =
     deps.storage ?? createLocalStorage(join(resolve(config.DATA_DIR), 'media'), config.PUBLIC_URL);
   const media = createMediaService({ storage });
-  const profiles = createProfilesService({ db: database.db, bus, auth, media });
+  const ledger = createLedger({
+    db: database.db,
+    bus,
+    demoStartingBalance: config.DEMO_STARTING_CRYSTALS,
+  });
+  const profiles = createProfilesService({
+    db: database.db,
+    bus,
+    auth,
+    media,
+    demoStartingBalance: config.DEMO_STARTING_CRYSTALS,
+  });
   const payments = createPaymentSettingsService({ db: database.db });
   const friends = createFriendsService({ db: database.db, bus });
   const posts = createPostsService({ db: database.db, friends });
@@ -222,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     gateway.close();
     await jobs.stop();
   });
-  return { app, gateway, jobs, auth, profiles, notifications };
+  return { app, gateway, jobs, auth, profiles, notifications, ledger };
 }
 
 async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {

@@ -43,6 +43,12 @@ export const MeSchema = z.object({
   current_cart: z.unknown().nullable(),
   ready_check: z.unknown().nullable(),
   bans: BansSchema,
+  /** Real crystals the user can spend (crystals, two decimals). */
+  balance: z.number(),
+  /** Demo crystals; is_demo picks which of the two books the user sees and spends. */
+  demo_balance: z.number(),
+  /** Operators approve large withdrawals. */
+  is_staff: z.boolean(),
   version: z.number().int(),
 });
 export type Me = z.infer<typeof MeSchema>;

@@ -27,6 +27,12 @@ export function parseDuration(text: string): number {
 }
 
 const optionalUrl = z.url().optional();
+/** Crystals as written in the environment ("12.5"), kept as minor units (1250). */
+const crystals = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'use crystals with at most two decimals, e.g. 1000 or 12.5')
+  .transform((text) => Math.round(Number(text) * 100));
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -81,6 +87,36 @@ export const ConfigSchema = z
     SEED_DEMO: flag.optional(),
     JOB_POLL_INTERVAL: DurationSchema.default(1000),
     TEAM_VOTE_DURATION: DurationSchema.default(86_400_000),
+    // Wallet. Crystal amounts are in crystals (two decimals at most), prices in US dollars.
+    DEMO_STARTING_CRYSTALS: crystals.prefault('1000'),
+    CRYSTAL_PRICE_USD: z.coerce.number().positive().max(1000).default(0.01),
+    CUSTOM_PURCHASE_MIN: z.coerce.number().int().min(1).default(100),
+    CUSTOM_PURCHASE_MAX: z.coerce.number().int().min(1).default(100_000),
+    USD_COURSE: z
+      .string()
+      .regex(
+        /^([A-Z]{3}:\d+(\.\d+)?)(,[A-Z]{3}:\d+(\.\d+)?)*$/,
+        'use CODE:rate pairs, e.g. UAH:41.5,CNY:7.2',
+      )
+      .default('UAH:41.5,CNY:7.2,EUR:0.92')
+      .transform((text) =>
+        Object.fromEntries(
+          text.split(',').map((pair) => [pair.slice(0, 3), Number(pair.slice(4))]),
+        ),
+      ),
+    PAYMENTS_SANDBOX: flag.default(true),
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    CRYPTO_API_KEY: z.string().optional(),
+    CRYPTO_IPN_SECRET: z.string().optional(),
+    CRYPTO_API_URL: z.url().default('https://api.nowpayments.io'),
+    WEBHOOK_TOLERANCE: DurationSchema.default(300_000),
+    WITHDRAW_MIN: crystals.prefault('10'),
+    WITHDRAW_MAX: crystals.prefault('10000'),
+    WITHDRAW_DAILY_MAX: crystals.prefault('20000'),
+    WITHDRAW_APPROVAL_ABOVE: crystals.prefault('1000'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -21,6 +21,8 @@ export const users = pgTable(
     currentGame: integer('current_game').notNull().default(1),
     quietModeTo: tstz('quiet_mode_to'),
     isBanned: boolean('is_banned').notNull().default(false),
+    /** Operators approve large withdrawals; set by `npm run operator`, never through the API. */
+    isStaff: boolean('is_staff').notNull().default(false),
     /** Bumped on every change a client can see, so live pushes can be ordered and gaps detected. */
     version: integer('version').notNull().default(1),
     createdAt: tstz('created_at').notNull().defaultNow(),

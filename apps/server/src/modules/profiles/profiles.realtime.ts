@@ -13,6 +13,7 @@ export function profileChangedBy(event: AppEvent): number | null {
     case 'AccountChanged':
     case 'NotificationCreated': // unread_notifications, and the version that orders pushes
     case 'NotificationsSeen':
+    case 'BalanceChanged': // balance and demo_balance
       return event.userId;
     default:
       return null;

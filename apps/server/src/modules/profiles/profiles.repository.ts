@@ -15,9 +15,12 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
+import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.js';
 import { friendRequests, friendships, userBlocks } from '../friends/friends.tables.js';
 import { notificationInboxes, notifications } from '../notifications/notifications.tables.js';
+import { walletAccounts } from '../wallet/wallet.tables.js';
+import { userBans, type BanKind } from './user-bans.tables.js';
 
 export type ProfileRow = typeof users.$inferSelect;
 
@@ -26,6 +29,13 @@ export interface MeRow {
   unread: number;
   /** Grows with every change to the user's notifications; added to the user's own version. */
   inboxVersion: number;
+  /** Minor units; null while the account has never been used. */
+  realBalance: number | null;
+  demoBalance: number | null;
+  /** Grows with every ledger entry on either balance; added to the version too. */
+  walletVersion: number;
+  /** Active bans, the latest end per kind (null end: for good). */
+  bans: { kind: BanKind; until: number | null }[] | null;
 }
 
 export type ProfileChanges = Partial<
@@ -43,14 +53,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createProfilesRepository(db: Db) {
   // profile/me is the hottest read of the client: one prepared statement, planned once per connection.
   // The join also makes Drizzle qualify column names, which the correlated count needs.
+  const real = alias(walletAccounts, 'real_account');
+  const demo = alias(walletAccounts, 'demo_account');
   const meById = db
     .select({
       user: users,
       unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${users.id} and not ${notifications.seen})`,
       inboxVersion: sql<number>`coalesce(${notificationInboxes.version}, 0)`,
+      realBalance: real.balance,
+      demoBalance: demo.balance,
+      walletVersion: sql<number>`(coalesce(${real.version}, 0) + coalesce(${demo.version}, 0))::int`,
+      bans: sql<
+        { kind: BanKind; until: number | null }[] | null
+      >`(select json_agg(json_build_object('kind', b.kind, 'until', (extract(epoch from b.until) * 1000)::bigint)) from ${userBans} b where b.user_id = ${users.id} and (b.until is null or b.until > now()))`,
     })
     .from(users)
     .leftJoin(notificationInboxes, eq(notificationInboxes.userId, users.id))
+    .leftJoin(real, eq(real.key, sql`'real:user:' || ${users.id}`))
+    .leftJoin(demo, eq(demo.key, sql`'demo:user:' || ${users.id}`))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('profile_me');
 

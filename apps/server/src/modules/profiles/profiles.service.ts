@@ -1,6 +1,7 @@
 // Profiles: the current user's own view (profile/me) and its edits, other users' public profiles,
 // the user search, and password and username changes (which the auth service carries out).
 import { AppError, MESSAGES } from '@clutch/contract/errors';
+import { toCrystals } from '@clutch/contract/money';
 import type { Me, MePatch, ProfileCard, PublicProfile } from '@clutch/contract/profile';
 import type { Db } from '../../platform/db/database.js';
 import { requireSelf, type AuthUser } from '../../platform/http/auth-guard.js';
@@ -10,6 +11,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { isCountryCode } from '../auth/countries.js';
 import type { MediaService } from '../media/media.service.js';
 import type { ProfileEvent } from './profiles.events.js';
+import type { BanKind } from './user-bans.tables.js';
 import { MeCache } from './me-cache.js';
 import {
   createProfilesRepository,
@@ -19,9 +21,28 @@ import {
 } from './profiles.repository.js';
 import { quietUntil } from './quiet-mode.js';
 
-const NO_BAN = { status: false, duration: null };
+type BanState = Me['bans']['withdrawal'];
 
-export function toMe({ user: row, unread, inboxVersion }: MeRow): Me {
+/** Each kind's active ban; duration is when it ends (ISO time) or "forever". */
+function bansOf(rows: MeRow['bans']): Me['bans'] {
+  const state = (kind: BanKind): BanState => {
+    const active = (rows ?? []).filter((ban) => ban.kind === kind);
+    if (active.length === 0) return { status: false, duration: null };
+    if (active.some((ban) => ban.until === null)) return { status: true, duration: 'forever' };
+    const until = Math.max(...active.map((ban) => ban.until ?? 0));
+    return { status: true, duration: new Date(until).toISOString() };
+  };
+  return {
+    withdrawal: state('withdrawal'),
+    tournament: state('tournament'),
+    quick_match: state('quick_match'),
+    chat: state('chat'),
+  };
+}
+
+/** profile/me from its row; a demo book not opened yet shows the crystals it will start with. */
+export function toMe(meRow: MeRow, demoStartingBalance: number): Me {
+  const { user: row, unread, inboxVersion } = meRow;
   return {
     id: row.id,
     username: row.username,
@@ -36,14 +57,17 @@ export function toMe({ user: row, unread, inboxVersion }: MeRow): Me {
     unread_notifications: unread,
     quiet_mode_to: row.quietModeTo?.toISOString() ?? null,
     current_game: row.currentGame,
-    // Filled in by the quick-match, tournament and wallet issues.
+    // Filled in by the quick-match and tournament issues.
     current_quick_match: null,
     current_tournament: null,
     next_match: null,
     current_cart: null,
     ready_check: null,
-    bans: { withdrawal: NO_BAN, tournament: NO_BAN, quick_match: NO_BAN, chat: NO_BAN },
-    version: row.version + inboxVersion,
+    bans: bansOf(meRow.bans),
+    balance: toCrystals(meRow.realBalance ?? 0),
+    demo_balance: toCrystals(meRow.demoBalance ?? demoStartingBalance),
+    is_staff: row.isStaff,
+    version: row.version + inboxVersion + meRow.walletVersion,
   };
 }
 
@@ -52,6 +76,8 @@ export interface ProfilesDeps {
   bus: EventPublisher<ProfileEvent>;
   auth: AuthService;
   media: MediaService;
+  /** Minor units a demo book starts with, shown until the book is first used. */
+  demoStartingBalance: number;
 }
 
 export interface SearchQuery {
@@ -66,7 +92,7 @@ export function createProfilesService(deps: ProfilesDeps) {
   const readMe = async (userId: number) => {
     const row = await repo.findMe(userId);
     if (!row) throw new AppError('user_not_found', MESSAGES.userNotFound);
-    return toMe(row);
+    return toMe(row, deps.demoStartingBalance);
   };
   const freshMe = (userId: number) => cache.refresh(userId, () => readMe(userId));
 

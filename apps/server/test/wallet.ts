@@ -1,0 +1,54 @@
+// Helpers for money tests: give a user real crystals the way a paid purchase does, call the API
+// with an Idempotency-Key, and check the ledger's invariants afterwards.
+import { expect } from 'vitest';
+import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import type { TestUser } from './factories.js';
+import type { TestApp } from './harness.js';
+
+/** Credits `crystals` real crystals to the user, as a verified purchase would (from clearing). */
+export async function fund(t: TestApp, user: { id: number }, crystals: number): Promise<void> {
+  const amount = Math.round(crystals * 100);
+  await t.ledger.run(async (tx, touched) => {
+    await t.ledger.post(
+      tx,
+      {
+        book: 'real',
+        kind: 'purchase',
+        reference: 'test-funding',
+        legs: [
+          { account: { kind: 'clearing', provider: 'test' }, amount: -amount },
+          { account: { kind: 'user', userId: user.id }, amount },
+        ],
+      },
+      touched,
+    );
+  });
+}
+
+/** The user's balance in crystals as profile/me shows it. */
+export async function balances(
+  t: TestApp,
+  user: TestUser,
+): Promise<{ balance: number; demo_balance: number }> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/profile/me/', headers: user.headers });
+  return res.json<{ balance: number; demo_balance: number }>();
+}
+
+export async function expectLedgerSound(t: TestApp): Promise<void> {
+  expect(await checkLedger(t.database.db)).toEqual([]);
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+export function moneyApi(t: TestApp) {
+  return (method: Method, url: string, user: TestUser, payload?: object, idempotencyKey?: string) =>
+    t.app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: {
+        ...user.headers,
+        ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+      },
+      ...(payload ? { payload } : {}),
+    });
+}
