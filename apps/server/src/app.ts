@@ -19,6 +19,8 @@ import { registerOauthRoutes } from './modules/auth/oauth.routes.js';
 import { createOauthService, type OauthSettings } from './modules/auth/oauth.service.js';
 import { RevokedSessions } from './modules/auth/revocations.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
+import { registerBannersRoutes } from './modules/banners/banners.routes.js';
+import { createBannersService } from './modules/banners/banners.service.js';
 import { registerFriendsRoutes } from './modules/friends/friends.routes.js';
 import { createFriendsService } from './modules/friends/friends.service.js';
 import { registerGamesRoutes } from './modules/games/games.routes.js';
@@ -222,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPostsRoutes(mount, posts);
   registerNotificationsRoutes(mount, notifications);
   registerTeamsRoutes(mount, teams);
+  registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
 
   const gateway = await registerGateway(app, auth, app.log);
   registerAuthRealtime(gateway, bus, revoked);

@@ -28,7 +28,14 @@ export const TeamPlayerSchema = z.object({
 });
 export type TeamPlayer = z.infer<typeof TeamPlayerSchema>;
 
-export const TeamBannerSchema = z.object({ image: z.string(), link: z.string() });
+/** One of the banners the leader shows on the team (only those with allow_show). */
+export const TeamBannerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  link: z.string(),
+});
+export type TeamBanner = z.infer<typeof TeamBannerSchema>;
 
 export const TeamSchema = z.object({
   id: z.number().int(),
@@ -39,7 +46,7 @@ export const TeamSchema = z.object({
   avatar_url: z.string().nullable(),
   leader_id: UserBriefSchema,
   players: z.array(TeamPlayerSchema),
-  /** Filled by the banners issue; always empty until then. */
+  /** The attached banners that allow_show, in the order they were attached. */
   team_banners: z.array(TeamBannerSchema),
 });
 export type Team = z.infer<typeof TeamSchema>;

@@ -1,13 +1,13 @@
-// Teams as the API shows them: a page of teams with their leaders, then every player of the page in
-// one more query, so a list costs the same number of queries whatever its size.
+// Teams as the API shows them: a page of teams with their leaders, then every player and every shown
+// banner of the page in one more query each, so a list costs the same queries whatever its size.
 import { AppError } from '@clutch/contract/errors';
-import type { Team } from '@clutch/contract/teams';
+import type { Team, TeamBanner } from '@clutch/contract/teams';
 import type { UserBrief } from '@clutch/contract/common';
 import type { DbOrTx } from '../../platform/db/database.js';
 import {
   teamsRepository as repo,
   type BriefRow,
-  type MemberRow,
+  type TeamBannerRow,
   type TeamRow,
 } from './teams.repository.js';
 
@@ -17,20 +17,31 @@ export const toBrief = (row: BriefRow): UserBrief => ({
   avatar_url: row.avatarUrl,
 });
 
+const toTeamBanner = (row: TeamBannerRow): TeamBanner => ({
+  id: row.id,
+  name: row.name,
+  image: row.image,
+  link: row.link,
+});
+
+function groupByTeam<R extends { teamId: number }>(rows: R[]): Map<number, R[]> {
+  const byTeam = new Map<number, R[]>();
+  for (const row of rows) {
+    const list = byTeam.get(row.teamId);
+    if (list) list.push(row);
+    else byTeam.set(row.teamId, [row]);
+  }
+  return byTeam;
+}
+
 export async function teamsWithPlayers(
   db: DbOrTx,
   rows: { team: TeamRow; leader: BriefRow }[],
 ): Promise<Team[]> {
-  const members = await repo.members(
-    db,
-    rows.map((row) => row.team.id),
-  );
-  const byTeam = new Map<number, MemberRow[]>();
-  for (const member of members) {
-    const list = byTeam.get(member.teamId) ?? [];
-    list.push(member);
-    byTeam.set(member.teamId, list);
-  }
+  const ids = rows.map((row) => row.team.id);
+  const [members, banners] = await Promise.all([repo.members(db, ids), repo.banners(db, ids)]);
+  const byTeam = groupByTeam(members);
+  const bannersByTeam = groupByTeam(banners);
   return rows.map(({ team, leader }) => ({
     id: team.id,
     name: team.name,
@@ -43,7 +54,7 @@ export async function teamsWithPlayers(
       prize_percentage: member.prizePercentage,
       is_substitute: member.isSubstitute,
     })),
-    team_banners: [],
+    team_banners: (bannersByTeam.get(team.id) ?? []).map(toTeamBanner),
   }));
 }
 

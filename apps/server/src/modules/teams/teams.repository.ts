@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
+import { banners, teamBanners } from '../banners/banners.tables.js';
 import { teamMembers, teams } from './teams.tables.js';
 
 export interface BriefRow {
@@ -17,6 +18,13 @@ export interface MemberRow {
   isSubstitute: boolean;
   prizePercentage: number;
   user: BriefRow;
+}
+export interface TeamBannerRow {
+  teamId: number;
+  id: number;
+  name: string;
+  image: string;
+  link: string;
 }
 export interface TeamFilter {
   search?: string | undefined;
@@ -56,6 +64,19 @@ function prepareListQueries(db: DbOrTx) {
       .where(sql`${teamMembers.teamId} = any(${sql.placeholder('ids')})`)
       .orderBy(asc(teamMembers.isSubstitute), asc(teamMembers.joinedAt), asc(teamMembers.id))
       .prepare('team_members_of'),
+    banners: db
+      .select({
+        teamId: teamBanners.teamId,
+        id: banners.id,
+        name: banners.name,
+        image: banners.image,
+        link: banners.link,
+      })
+      .from(teamBanners)
+      .innerJoin(banners, eq(banners.id, teamBanners.bannerId))
+      .where(sql`${teamBanners.teamId} = any(${sql.placeholder('ids')}) and ${banners.allowShow}`)
+      .orderBy(asc(teamBanners.createdAt), asc(banners.id))
+      .prepare('team_banners_of'),
   };
 }
 const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareListQueries>>();
@@ -151,6 +172,11 @@ export const teamsRepository = {
   async members(db: DbOrTx, teamIds: number[]): Promise<MemberRow[]> {
     if (teamIds.length === 0) return [];
     return listQueries(db).members.execute({ ids: teamIds });
+  },
+  /** The shown banners (allow_show) of every team given, in one query, in the order attached. */
+  async banners(db: DbOrTx, teamIds: number[]): Promise<TeamBannerRow[]> {
+    if (teamIds.length === 0) return [];
+    return listQueries(db).banners.execute({ ids: teamIds });
   },
   async memberIds(db: DbOrTx, teamId: number): Promise<number[]> {
     const rows = await db

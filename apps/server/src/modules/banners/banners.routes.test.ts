@@ -1,0 +1,337 @@
+import type { Banner } from '@clutch/contract/banners';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import * as images from '../../../test/images.js';
+import { multipart, type FormPart } from '../../../test/multipart.js';
+import { teamApi } from '../../../test/teams.js';
+
+let t: TestApp;
+let api: ReturnType<typeof teamApi>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = teamApi(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+const id = (n: number) => String(n);
+const OUR_IMAGE = /^http:\/\/clutch\.test\/media\/images\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/;
+
+async function uploadImage(user: TestUser): Promise<string> {
+  const form = multipart([
+    { name: 'file', value: await images.png(60, 20), filename: 'b.png', contentType: 'image/png' },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/profile/upload-image/',
+    payload: form.payload,
+    headers: { ...user.headers, ...form.headers },
+  });
+  return res.json<{ url: string }>().url;
+}
+
+async function createBanner(user: TestUser, body: object = {}): Promise<Banner> {
+  const res = await api.call('POST', 'profile/banners/', user, {
+    image: await uploadImage(user),
+    ...body,
+  });
+  if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
+  return res.json<Banner>();
+}
+
+const sendForm = (method: 'POST' | 'PATCH', url: string, user: TestUser, parts: FormPart[]) => {
+  const form = multipart(parts);
+  return t.app.inject({
+    method,
+    url: `/api/${url}`,
+    payload: form.payload,
+    headers: { ...user.headers, ...form.headers },
+  });
+};
+
+describe('creating a banner', () => {
+  it('takes one of our image addresses with a name and a link and answers the whole banner', async () => {
+    const user = await createUser(t);
+    const image = await uploadImage(user);
+    const res = await api.call('POST', 'profile/banners/', user, {
+      name: 'Spring cup',
+      image,
+      link: 'https://example.com/cup',
+    });
+    expect(res.statusCode).toBe(201);
+    const banner = res.json<Banner>();
+    expect(banner).toEqual({
+      id: banner.id,
+      name: 'Spring cup',
+      image,
+      link: 'https://example.com/cup',
+      allow_show: true,
+      created_by: { id: user.id, username: user.username, avatar_url: null },
+      created_at: banner.created_at,
+    });
+    expect(Number.isNaN(Date.parse(banner.created_at))).toBe(false);
+  });
+
+  it('accepts the shape the client sends: id, name and link left out, or sent empty', async () => {
+    const user = await createUser(t);
+    const image = await uploadImage(user);
+    const omitted = await api.call('POST', 'profile/banners/', user, { image });
+    expect(omitted.statusCode).toBe(201);
+    expect(omitted.json<Banner>()).toMatchObject({ name: '', link: '', image });
+    const empty = await api.call('POST', 'profile/banners/', user, {
+      id: '',
+      name: '',
+      link: '',
+      image,
+    });
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json<Banner>()).toMatchObject({ name: '', link: '' });
+  });
+
+  it('ignores an id sent on create', async () => {
+    const user = await createUser(t);
+    const other = await createBanner(user);
+    const res = await api.call('POST', 'profile/banners/', user, {
+      id: other.id,
+      image: await uploadImage(user),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Banner>().id).not.toBe(other.id);
+  });
+
+  it('requires an image', async () => {
+    const user = await createUser(t);
+    const res = await api.call('POST', 'profile/banners/', user, { name: 'No picture' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ image: ['This field is required.'] });
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/banners/',
+      headers: user.headers,
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toHaveProperty('image');
+  });
+
+  it('refuses an image address that is not ours', async () => {
+    const user = await createUser(t);
+    const res = await api.call('POST', 'profile/banners/', user, {
+      image: 'https://evil.example/banner.png',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('image');
+  });
+
+  it.each([['javascript:alert(1)'], ['ftp://example.com/x'], ['example.com'], ['https://a b']])(
+    'refuses the link %s',
+    async (link) => {
+      const user = await createUser(t);
+      const res = await api.call('POST', 'profile/banners/', user, {
+        image: await uploadImage(user),
+        link,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('link');
+    },
+  );
+
+  it('refuses unknown fields and a name over 100 characters', async () => {
+    const user = await createUser(t);
+    const image = await uploadImage(user);
+    const unknown = await api.call('POST', 'profile/banners/', user, { image, color: 'red' });
+    expect(unknown.statusCode).toBe(400);
+    const long = await api.call('POST', 'profile/banners/', user, { image, name: 'x'.repeat(101) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toHaveProperty('name');
+  });
+
+  it('takes a multipart form with an image file, re-encoded under /media/, and text booleans', async () => {
+    const user = await createUser(t);
+    const res = await sendForm('POST', 'profile/banners/', user, [
+      { name: 'name', value: 'Wide one' },
+      { name: 'link', value: 'http://example.com' },
+      { name: 'allow_show', value: 'false' },
+      {
+        name: 'image',
+        value: await images.jpeg(300, 100),
+        filename: 'wide.jpg',
+        contentType: 'image/jpeg',
+      },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Banner>()).toMatchObject({
+      name: 'Wide one',
+      link: 'http://example.com',
+      allow_show: false,
+    });
+    expect(res.json<Banner>().image).toMatch(OUR_IMAGE);
+  });
+
+  it('takes a multipart form naming one of our images as text, and refuses a file that is no image', async () => {
+    const user = await createUser(t);
+    const image = await uploadImage(user);
+    const res = await sendForm('POST', 'profile/banners/', user, [{ name: 'image', value: image }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Banner>().image).toBe(image);
+    const bad = await sendForm('POST', 'profile/banners/', user, [
+      { name: 'image', value: images.elfExecutable(), filename: 'x.png', contentType: 'image/png' },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('image');
+  });
+});
+
+describe('reading banners', () => {
+  it('shows another user a shown banner, and a hidden one only to its creator', async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const shown = await createBanner(owner);
+    const hidden = await createBanner(owner, { allow_show: false });
+    expect((await api.call('GET', `profile/banners/${id(shown.id)}/`, other)).json()).toEqual(
+      shown,
+    );
+    expect((await api.call('GET', `profile/banners/${id(hidden.id)}/`, other)).statusCode).toBe(
+      404,
+    );
+    const own = await api.call('GET', `profile/banners/${id(hidden.id)}/`, owner);
+    expect(own.json()).toEqual(hidden);
+    expect((await api.call('GET', 'profile/banners/999999/', owner)).statusCode).toBe(404);
+  });
+
+  it('lists three a page, newest first, the caller’s own all and others’ only when shown', async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const made: Banner[] = [];
+    for (let i = 0; i < 4; i += 1) made.push(await createBanner(owner, { name: `B${id(i)}` }));
+    made.push(await createBanner(owner, { name: 'Hidden', allow_show: false }));
+    const ids = (page: Page<Banner>) => page.results.map((b) => b.id);
+    const newestFirst = made.map((b) => b.id).reverse();
+
+    const mine = (await api.call('GET', `profile/banners/?created_by=${id(owner.id)}`, owner)).json<
+      Page<Banner>
+    >();
+    expect(mine.count).toBe(5);
+    expect(ids(mine)).toEqual(newestFirst.slice(0, 3));
+    expect(mine.next).toBe(
+      `http://localhost/api/profile/banners/?created_by=${id(owner.id)}&page=2`,
+    );
+    const second = (
+      await api.call('GET', `profile/banners/?created_by=${id(owner.id)}&page=2`, owner)
+    ).json<Page<Banner>>();
+    expect(ids(second)).toEqual(newestFirst.slice(3));
+
+    const theirs = (
+      await api.call('GET', `profile/banners/?created_by=${id(owner.id)}&per_page=10`, other)
+    ).json<Page<Banner>>();
+    expect(theirs.count).toBe(4);
+    expect(theirs.results.map((b) => b.name)).not.toContain('Hidden');
+  });
+
+  it('lists everyone’s shown banners without created_by, with a fixed number of queries', async () => {
+    const viewer = await createUser(t);
+    const others = [await createUser(t), await createUser(t)];
+    for (const user of others) for (let i = 0; i < 3; i += 1) await createBanner(user);
+    const all = (await api.call('GET', 'profile/banners/?per_page=100', viewer)).json<
+      Page<Banner>
+    >();
+    expect(all.results.every((b) => b.allow_show || b.created_by.id === viewer.id)).toBe(true);
+    expect(all.count).toBeGreaterThanOrEqual(6);
+    const queries = async (perPage: number) => {
+      const before = t.database.queryCount();
+      const res = await api.call('GET', `profile/banners/?per_page=${id(perPage)}`, viewer);
+      expect(res.json<Page<Banner>>().results).toHaveLength(perPage);
+      return t.database.queryCount() - before;
+    };
+    expect(await queries(6)).toBe(await queries(1));
+  });
+
+  it('answers 400 for a bad created_by and 401 without a token', async () => {
+    const user = await createUser(t);
+    expect((await api.call('GET', 'profile/banners/?created_by=abc', user)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/profile/banners/' })).statusCode).toBe(401);
+  });
+});
+
+describe('editing and deleting a banner', () => {
+  it('lets the creator change only the fields sent; an image left out is kept', async () => {
+    const user = await createUser(t);
+    const banner = await createBanner(user, { name: 'Old', link: 'https://old.example' });
+    const res = await api.call('PATCH', `profile/banners/${id(banner.id)}/`, user, {
+      id: banner.id,
+      name: 'New',
+      allow_show: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Banner>()).toEqual({ ...banner, name: 'New', allow_show: false });
+  });
+
+  it('takes a new image as a file or as one of our addresses', async () => {
+    const user = await createUser(t);
+    const banner = await createBanner(user);
+    const byFile = await sendForm('PATCH', `profile/banners/${id(banner.id)}/`, user, [
+      { name: 'id', value: id(banner.id) },
+      {
+        name: 'image',
+        value: await images.png(90, 30),
+        filename: 'n.png',
+        contentType: 'image/png',
+      },
+    ]);
+    expect(byFile.statusCode).toBe(200);
+    const fileImage = byFile.json<Banner>().image;
+    expect(fileImage).toMatch(OUR_IMAGE);
+    expect(fileImage).not.toBe(banner.image);
+    const resent = await api.call('PATCH', `profile/banners/${id(banner.id)}/`, user, {
+      image: banner.image,
+    });
+    expect(resent.json<Banner>().image).toBe(banner.image);
+    const foreign = await api.call('PATCH', `profile/banners/${id(banner.id)}/`, user, {
+      image: 'https://elsewhere.example/x.webp',
+    });
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  it('refuses an id in the body that is not the banner’s', async () => {
+    const user = await createUser(t);
+    const banner = await createBanner(user);
+    const res = await api.call('PATCH', `profile/banners/${id(banner.id)}/`, user, {
+      id: banner.id + 1,
+      name: 'Moved',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('id');
+  });
+
+  it('lets no one but the creator edit or delete', async () => {
+    const owner = await createUser(t);
+    const other = await createUser(t);
+    const banner = await createBanner(owner);
+    const url = `profile/banners/${id(banner.id)}/`;
+    expect((await api.call('PATCH', url, other, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await api.call('DELETE', url, other)).statusCode).toBe(403);
+    const hidden = await createBanner(owner, { allow_show: false });
+    expect(
+      (await api.call('PATCH', `profile/banners/${id(hidden.id)}/`, other, { name: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api.call('GET', url, owner)).json<Banner>().name).toBe(banner.name);
+  });
+
+  it('deletes a banner for its creator', async () => {
+    const user = await createUser(t);
+    const banner = await createBanner(user);
+    const url = `profile/banners/${id(banner.id)}/`;
+    expect((await api.call('DELETE', url, user)).statusCode).toBe(204);
+    expect((await api.call('GET', url, user)).statusCode).toBe(404);
+    expect((await api.call('DELETE', url, user)).statusCode).toBe(404);
+    expect((await api.call('PATCH', url, user, { name: 'Gone' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Banner } from '@clutch/contract/banners';
+import type { Team } from '@clutch/contract/teams';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import * as images from '../../../test/images.js';
+import { multipart } from '../../../test/multipart.js';
+import { teamApi } from '../../../test/teams.js';
+
+let t: TestApp;
+let api: ReturnType<typeof teamApi>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = teamApi(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Page<T> {
+  count: number;
+  results: T[];
+}
+const id = (n: number) => String(n);
+
+async function createBanner(user: TestUser, body: object = {}): Promise<Banner> {
+  const form = multipart([
+    { name: 'image', value: await images.png(60, 20), filename: 'b.png', contentType: 'image/png' },
+    ...Object.entries(body).map(([name, value]) => ({ name, value: String(value) })),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/profile/banners/',
+    payload: form.payload,
+    headers: { ...user.headers, ...form.headers },
+  });
+  if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
+  return res.json<Banner>();
+}
+
+const onTeam = (banner: Banner) => ({
+  id: banner.id,
+  name: banner.name,
+  image: banner.image,
+  link: banner.link,
+});
+const attach = (team: Team, user: TestUser, banner: number) =>
+  api.call('POST', `team/${id(team.id)}/edit-banner/`, user, { banner });
+const detach = (team: Team, user: TestUser, banner: number) =>
+  api.call('DELETE', `team/${id(team.id)}/edit-banner/`, user, { banner });
+const teamPage = async (team: Team, viewer: TestUser) =>
+  (await api.call('GET', `team/${id(team.id)}/`, viewer)).json<Team>();
+
+describe('attaching banners to a team', () => {
+  it('lets the leader show their banners, which the team page lists in the order attached', async () => {
+    const { team, leader, members } = await api.teamOf(1);
+    const first = await createBanner(leader, { name: 'Sponsor', link: 'https://sponsor.example' });
+    const second = await createBanner(leader);
+    const res = await attach(team, leader, first.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([first]);
+    expect((await attach(team, leader, second.id)).json()).toEqual([first, second]);
+    const [player] = members;
+    if (!player) throw new Error('no player');
+    expect((await teamPage(team, player)).team_banners).toEqual([onTeam(first), onTeam(second)]);
+    expect(await teamPage(team, player)).toMatchObject({
+      team_banners: [{ id: first.id, name: 'Sponsor', link: 'https://sponsor.example' }, {}],
+    });
+  });
+
+  it('keeps one pairing when the same banner is attached twice', async () => {
+    const { team, leader } = await api.teamOf(0);
+    const banner = await createBanner(leader);
+    await attach(team, leader, banner.id);
+    const again = await attach(team, leader, banner.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual([banner]);
+    expect((await teamPage(team, leader)).team_banners).toHaveLength(1);
+  });
+
+  it('lets no one but the leader attach, and only the leader’s own banners', async () => {
+    const { team, leader, members } = await api.teamOf(1);
+    const [player] = members;
+    if (!player) throw new Error('no player');
+    const playersBanner = await createBanner(player);
+    expect((await attach(team, player, playersBanner.id)).statusCode).toBe(403);
+    expect((await attach(team, leader, playersBanner.id)).statusCode).toBe(403);
+    const hiddenOfPlayer = await createBanner(player, { allow_show: false });
+    expect((await attach(team, leader, hiddenOfPlayer.id)).statusCode).toBe(404);
+    expect((await attach(team, leader, 999_999)).statusCode).toBe(404);
+    const stranger = await createUser(t);
+    expect(
+      (await api.call('POST', 'team/999999/edit-banner/', stranger, { banner: playersBanner.id }))
+        .statusCode,
+    ).toBe(404);
+    expect((await teamPage(team, leader)).team_banners).toEqual([]);
+  });
+
+  it('refuses a body without a banner id', async () => {
+    const { team, leader } = await api.teamOf(0);
+    const url = `team/${id(team.id)}/edit-banner/`;
+    expect((await api.call('POST', url, leader, {})).statusCode).toBe(400);
+    const res = await api.call('POST', url, leader, { banner: 'first' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('banner');
+  });
+});
+
+describe('hidden and deleted banners', () => {
+  it('leaves a hidden banner off the team page and off everyone’s answer but its creator’s', async () => {
+    const { team, leader } = await api.teamOf(0);
+    const shown = await createBanner(leader);
+    const hidden = await createBanner(leader, { allow_show: false });
+    await attach(team, leader, shown.id);
+    expect((await attach(team, leader, hidden.id)).json()).toEqual([shown, hidden]);
+    const viewer = await createUser(t);
+    expect((await teamPage(team, viewer)).team_banners).toEqual([onTeam(shown)]);
+    expect((await teamPage(team, leader)).team_banners).toEqual([onTeam(shown)]);
+
+    await api.call('PATCH', `profile/banners/${id(shown.id)}/`, leader, { allow_show: false });
+    expect((await teamPage(team, viewer)).team_banners).toEqual([]);
+    await api.call('PATCH', `profile/banners/${id(hidden.id)}/`, leader, { allow_show: true });
+    expect((await teamPage(team, viewer)).team_banners).toEqual([onTeam(hidden)]);
+  });
+
+  it('takes a deleted banner off every team it was on', async () => {
+    const leader = await createUser(t);
+    const a = await api.createTeam(leader);
+    const b = await api.createTeam(leader);
+    const banner = await createBanner(leader);
+    await attach(a, leader, banner.id);
+    await attach(b, leader, banner.id);
+    expect((await api.call('DELETE', `profile/banners/${id(banner.id)}/`, leader)).statusCode).toBe(
+      204,
+    );
+    expect((await teamPage(a, leader)).team_banners).toEqual([]);
+    expect((await teamPage(b, leader)).team_banners).toEqual([]);
+  });
+});
+
+describe('detaching banners', () => {
+  it('takes a banner off the team with a JSON body on DELETE', async () => {
+    const { team, leader } = await api.teamOf(0);
+    const kept = await createBanner(leader);
+    const dropped = await createBanner(leader);
+    await attach(team, leader, kept.id);
+    await attach(team, leader, dropped.id);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/${id(team.id)}/edit-banner/`,
+      headers: { ...leader.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ banner: dropped.id }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([kept]);
+    expect((await teamPage(team, leader)).team_banners).toEqual([onTeam(kept)]);
+    expect((await api.call('GET', `profile/banners/${id(dropped.id)}/`, leader)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 404 for a banner not on the team and 400 for a DELETE without a body', async () => {
+    const { team, leader } = await api.teamOf(0);
+    const banner = await createBanner(leader);
+    expect((await detach(team, leader, banner.id)).statusCode).toBe(404);
+    const bare = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/${id(team.id)}/edit-banner/`,
+      headers: leader.headers,
+    });
+    expect(bare.statusCode).toBe(400);
+    const empty = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/${id(team.id)}/edit-banner/`,
+      headers: { ...leader.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('lets only the leader detach, including a former leader’s banner', async () => {
+    const { team, leader, members } = await api.teamOf(1);
+    const [player] = members;
+    if (!player) throw new Error('no player');
+    const banner = await createBanner(leader);
+    await attach(team, leader, banner.id);
+    expect((await detach(team, player, banner.id)).statusCode).toBe(403);
+    await api.call(
+      'PATCH',
+      `team/${id(team.id)}/transfer-authority/?user_id=${id(player.id)}`,
+      leader,
+    );
+    expect((await detach(team, leader, banner.id)).statusCode).toBe(403);
+    const res = await detach(team, player, banner.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('team lists', () => {
+  it('show each team’s banners with a number of queries that does not grow with the page', async () => {
+    const viewer = await createUser(t);
+    for (let i = 0; i < 6; i += 1) {
+      const { team, leader } = await api.teamOf(1);
+      const banner = await createBanner(leader);
+      await attach(team, leader, banner.id);
+    }
+    const queries = async (perPage: number) => {
+      const before = t.database.queryCount();
+      const res = await api.call('GET', `team/?per_page=${id(perPage)}`, viewer);
+      const teams = res.json<Page<Team>>().results;
+      expect(teams).toHaveLength(perPage);
+      return { count: t.database.queryCount() - before, teams };
+    };
+    const small = await queries(1);
+    const large = await queries(8);
+    expect(large.count).toBe(small.count);
+    expect(large.teams.filter((team) => team.team_banners.length === 1).length).toBeGreaterThan(0);
+  });
+
+  it('show a leader’s banners on their teams in the profile teams list', async () => {
+    const { team, leader } = await api.teamOf(0);
+    const banner = await createBanner(leader);
+    await attach(team, leader, banner.id);
+    const res = await api.call('GET', `profile/${id(leader.id)}/teams/?is_leader=true`, leader);
+    expect(res.json<Page<Team>>().results[0]?.team_banners).toEqual([onTeam(banner)]);
+  });
+});
