@@ -52,3 +52,14 @@ export function moneyApi(t: TestApp) {
       ...(payload ? { payload } : {}),
     });
 }
+
+/** Rows of a raw SQL query, for assertions that read tables directly. */
+export async function queryRows(t: TestApp, text: string): Promise<Record<string, unknown>[]> {
+  const result: unknown = await t.database.db.execute(text);
+  if (typeof result !== 'object' || result === null || !('rows' in result)) return [];
+  const rows: unknown = result.rows;
+  if (!Array.isArray(rows)) return [];
+  return rows.map((row: unknown) =>
+    typeof row === 'object' && row !== null ? Object.fromEntries(Object.entries(row)) : {},
+  );
+}
