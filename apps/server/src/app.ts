@@ -49,7 +49,12 @@ import { createTeamVotesService } from './modules/teams/team-votes.service.js';
 import { noRosterLock } from './modules/teams/teams.policy.js';
 import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeamsService } from './modules/teams/teams.service.js';
+import { registerHistoryRoutes } from './modules/wallet/history.routes.js';
+import { createHistoryService } from './modules/wallet/history.service.js';
 import { createLedger, type Ledger } from './modules/wallet/ledger.service.js';
+import { createSandboxPayouts } from './modules/wallet/payout-provider.js';
+import { registerWithdrawalsRoutes } from './modules/wallet/withdrawals.routes.js';
+import { createWithdrawalsService } from './modules/wallet/withdrawals.service.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { handleError } from './platform/http/errors.js';
@@ -85,6 +90,8 @@ export interface App {
   profiles: ProfilesService;
   notifications: NotificationsService;
   ledger: Ledger;
+  /** The database the app runs on (seeding and operator tools write through it). */
+  database: Database;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -225,6 +232,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerNotificationsRoutes(mount, notifications);
   registerTeamsRoutes(mount, teams);
   registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
+  const withdrawals = createWithdrawalsService({
+    db: database.db,
+    ledger,
+    jobs,
+    bus,
+    payouts: createSandboxPayouts(),
+    limits: {
+      min: config.WITHDRAW_MIN,
+      max: config.WITHDRAW_MAX,
+      dailyMax: config.WITHDRAW_DAILY_MAX,
+      approvalAbove: config.WITHDRAW_APPROVAL_ABOVE,
+    },
+  });
+  registerWithdrawalsRoutes(mount, withdrawals);
+  registerHistoryRoutes(mount, createHistoryService({ db: database.db }));
 
   const gateway = await registerGateway(app, auth, app.log);
   registerAuthRealtime(gateway, bus, revoked);
@@ -238,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     gateway.close();
     await jobs.stop();
   });
-  return { app, gateway, jobs, auth, profiles, notifications, ledger };
+  return { app, gateway, jobs, auth, profiles, notifications, ledger, database };
 }
 
 async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {

@@ -1,0 +1,40 @@
+import type { Me } from '@clutch/contract/profile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/harness.js';
+import { expectLedgerSound } from '../test/wallet.js';
+import { DEMO_PASSWORD, seedDemo } from './seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await expectLedgerSound(t);
+  await t.close();
+});
+
+const silent = { info: () => undefined } as unknown as Parameters<typeof seedDemo>[1];
+
+async function meOf(email: string): Promise<Me> {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const { access } = login.json<{ access: string }>();
+  const res = await t.app.inject({
+    url: '/api/profile/me/',
+    headers: { authorization: `Token ${access}` },
+  });
+  return res.json<Me>();
+}
+
+describe('the demo seed', () => {
+  it('gives the players real crystals and makes ops an operator, once however often it runs', async () => {
+    await seedDemo(t, silent);
+    await seedDemo(t, silent);
+    expect(await meOf('alice@demo.clutch.gg')).toMatchObject({ balance: 5000, is_staff: false });
+    expect(await meOf('chen@demo.clutch.gg')).toMatchObject({ balance: 5000 });
+    expect(await meOf('ops@demo.clutch.gg')).toMatchObject({ balance: 0, is_staff: true });
+  });
+});
