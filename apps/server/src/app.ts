@@ -49,9 +49,19 @@ import { createTeamVotesService } from './modules/teams/team-votes.service.js';
 import { noRosterLock } from './modules/teams/teams.policy.js';
 import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeamsService } from './modules/teams/teams.service.js';
+import { createBalancesService } from './modules/wallet/balances.service.js';
 import { registerHistoryRoutes } from './modules/wallet/history.routes.js';
 import { createHistoryService } from './modules/wallet/history.service.js';
 import { createLedger, type Ledger } from './modules/wallet/ledger.service.js';
+import {
+  createPaymentProviders,
+  providerSettingsFrom,
+} from './modules/wallet/payment-providers/payment-providers.js';
+import {
+  registerPaymentsRoutes,
+  registerPaymentWebhooks,
+} from './modules/wallet/payments.routes.js';
+import { createPaymentsService } from './modules/wallet/payments.service.js';
 import { createSandboxPayouts } from './modules/wallet/payout-provider.js';
 import { registerWithdrawalsRoutes } from './modules/wallet/withdrawals.routes.js';
 import { createWithdrawalsService } from './modules/wallet/withdrawals.service.js';
@@ -190,6 +200,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bus,
     demoStartingBalance: config.DEMO_STARTING_CRYSTALS,
   });
+  const purchases = createPaymentsService({
+    db: database.db,
+    ledger,
+    providers: createPaymentProviders(
+      providerSettingsFrom(config, deps.jwtSecret),
+      deps.fetch ?? fetch,
+    ),
+    pricing: {
+      crystalPriceUsd: config.CRYSTAL_PRICE_USD,
+      customMin: config.CUSTOM_PURCHASE_MIN,
+      customMax: config.CUSTOM_PURCHASE_MAX,
+      usdCourse: config.USD_COURSE,
+    },
+    // The sandbox's events take the same HTTP path, parser and checks as a real provider's.
+    deliver: async (provider, delivery) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/wallet/webhooks/${provider}/`,
+        payload: delivery.rawBody,
+        headers: delivery.headers,
+      });
+      return { statusCode: res.statusCode, body: res.body };
+    },
+    logger: app.log,
+  });
+  const balances = createBalancesService({
+    db: database.db,
+    ledger,
+    demoStartingBalance: config.DEMO_STARTING_CRYSTALS,
+  });
   const profiles = createProfilesService({
     db: database.db,
     bus,
@@ -217,10 +257,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     votes: createTeamVotesService({ ...teamDeps, jobs, durationMs: config.TEAM_VOTE_DURATION }),
   };
 
-  const mount = createMount(app, auth, {
+  const limitSettings = {
     perIpPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE,
     perAddressPerHour: config.RATE_LIMIT_ADDRESS_PER_HOUR,
-  });
+  };
+  const mount = createMount(app, auth, limitSettings);
   registerHealth(mount, database, bus);
   registerAuthRoutes(mount, auth);
   registerOauthRoutes(mount, oauth);
@@ -231,6 +272,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPostsRoutes(mount, posts);
   registerNotificationsRoutes(mount, notifications);
   registerTeamsRoutes(mount, teams);
+  registerPaymentsRoutes(mount, purchases, balances);
+  await registerPaymentWebhooks(app, (child) => createMount(child, auth, limitSettings), purchases);
   registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
   const withdrawals = createWithdrawalsService({
     db: database.db,
