@@ -4,6 +4,7 @@ import { createUser, type TestUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../test/payments.js';
 import { balances, expectLedgerSound } from '../../../test/wallet.js';
+import type { AppEvent } from '../../app-events.js';
 import { signSandboxEvent } from './payment-providers/sandbox-signature.js';
 
 const SECRET = 'sandbox-webhook-secret-for-tests';
@@ -72,6 +73,19 @@ describe('sandbox webhooks', () => {
     expect(secondEvent.statusCode).toBe(200);
     expect((await balances(t, buyer)).balance).toBe(FIRST_PACK.crystals);
     expect(await purchasesOf(t, orderId)).toBe(1);
+  });
+
+  it('announce the buyer’s new real balance once the payment is applied', async () => {
+    const { buyer, orderId } = await freshOrder();
+    const seen: AppEvent[] = [];
+    const stop = t.bus.subscribe((e) => seen.push(e));
+    try {
+      expect((await post(event(orderId))).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      stop();
+    }
+    expect(seen).toContainEqual({ type: 'BalanceChanged', userId: buyer.id, book: 'real' });
   });
 
   it.each([
