@@ -81,6 +81,14 @@ describe('call', () => {
     ).resolves.toBeNull();
   });
 
+  it('sends an Idempotency-Key only when the call names one', async () => {
+    const { client, seen } = setup(() => json(200, []));
+    await client.call(gameEndpoints.list, undefined, { idempotencyKey: 'attempt-1' });
+    await client.call(gameEndpoints.list);
+    expect(seen[0]?.headers.get('Idempotency-Key')).toBe('attempt-1');
+    expect(seen[1]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('sends a form as multipart, leaving the Content-Type (and its boundary) to the browser', async () => {
     const { client, seen } = setup(() => json(201, { url: '/media/a.webp' }));
     const form = new FormData();

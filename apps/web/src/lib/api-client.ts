@@ -31,6 +31,11 @@ export type CallInput<E extends Endpoint> = ParamsPart<E> & QueryPart<E> & BodyP
 export interface CallOptions {
   /** The caller shows the error itself (a form's inline alert), so the catalogue raises no toast. */
   quiet?: boolean;
+  /**
+   * An `Idempotency-Key` for a money-moving call: one key per attempt the person makes, so a retry
+   * of the same attempt (a refresh, a lost answer) is applied once.
+   */
+  idempotencyKey?: string;
 }
 type CallArgs<E extends Endpoint> =
   object extends CallInput<E>
@@ -43,6 +48,10 @@ interface RequestParts {
   search?: string;
   body?: unknown;
   form?: FormData;
+}
+
+interface SendOptions {
+  idempotencyKey?: string;
 }
 
 /** What the catalogue's reactions do in the running app; tests hand in recorders. */
@@ -143,8 +152,14 @@ export function createApiClient(deps: ApiClientDeps) {
     return headers;
   }
 
-  async function send(endpoint: Endpoint, parts: RequestParts): Promise<unknown> {
+  async function send(
+    endpoint: Endpoint,
+    parts: RequestParts,
+    options: SendOptions = {},
+  ): Promise<unknown> {
     const headers = headersFor(endpoint);
+    if (options.idempotencyKey !== undefined)
+      headers.set('Idempotency-Key', options.idempotencyKey);
     const init: RequestInit = { method: endpoint.method, headers };
     // A form sets its own multipart Content-Type, boundary included.
     if (parts.form !== undefined) init.body = parts.form;
@@ -212,13 +227,17 @@ export function createApiClient(deps: ApiClientDeps) {
     else if (reaction.kind === 'toast') effects.showError(reaction.message, reaction.items);
   }
 
-  async function sendRenewing(endpoint: Endpoint, parts: RequestParts): Promise<unknown> {
+  async function sendRenewing(
+    endpoint: Endpoint,
+    parts: RequestParts,
+    options: SendOptions,
+  ): Promise<unknown> {
     try {
-      return await send(endpoint, parts);
+      return await send(endpoint, parts, options);
     } catch (error) {
       if (!isExpiredToken(error) || endpoint.auth === 'none') throw error;
       if (!(await refreshSession())) throw error;
-      return send(endpoint, parts);
+      return send(endpoint, parts, options);
     }
   }
 
@@ -227,7 +246,7 @@ export function createApiClient(deps: ApiClientDeps) {
     ...[input, options = {}]: CallArgs<E>
   ): Promise<ResponseOf<E>> {
     try {
-      const body = await sendRenewing(endpoint, input ?? {});
+      const body = await sendRenewing(endpoint, input ?? {}, options);
       return parseResponse<E['response']>(endpoint.response, body);
     } catch (error) {
       react(error, options);

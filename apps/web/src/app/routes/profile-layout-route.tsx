@@ -1,6 +1,6 @@
 // The frame of every profile page: the header (avatar, name, country, contact) with the actions for
-// the viewer, the tabs, and the tab's page below. Others' profiles show befriend and block actions;
-// the own one a way to the settings.
+// the viewer, the tabs, and the tab's page below. Others' profiles show sending crystals, befriend
+// and block actions; the own one a way to the settings.
 import { Button, Center, Container, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 } from '../../features/profile/api/public-profile';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
+import { SendCrystalsButton } from '../../features/transfers/components/send-crystals';
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
 import { targetUserId, type ProfileTarget } from './profile-target';
@@ -94,11 +95,20 @@ export function ProfileLayoutRoute() {
                   {t('profile.edit')}
                 </Button>
               ) : (
-                <FriendshipActions
-                  profile={profile.data}
-                  me={me.id}
-                  onChanged={() => refresh(userId)}
-                />
+                <>
+                  {profile.data.is_banned ? null : (
+                    <SendCrystalsButton
+                      recipient={profile.data}
+                      balance={me.balance}
+                      isDemo={me.is_demo}
+                    />
+                  )}
+                  <FriendshipActions
+                    profile={profile.data}
+                    me={me.id}
+                    onChanged={() => refresh(userId)}
+                  />
+                </>
               )
             }
           />

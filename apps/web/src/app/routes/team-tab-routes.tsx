@@ -2,9 +2,13 @@
 // leader's alone; others are sent to the overview) and voting (only while a vote is open; otherwise
 // the players tab).
 import { Grid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { countryChoicesQueryOptions } from '../../features/auth/api/sign-up';
+import { TeamBannerPicker } from '../../features/banners/components/team-banner-picker';
+import { TeamJars } from '../../features/jars/components/team-jars';
+import { TeamJarsManager } from '../../features/jars/components/team-jars-manager';
+import { refreshTeams } from '../../features/teams/api/teams';
 import { InvitePlayers } from '../../features/teams/components/invite-players';
 import { JoinRequests } from '../../features/teams/components/join-requests';
 import { ShareEditor } from '../../features/teams/components/share-editor';
@@ -25,7 +29,12 @@ function useRedirect(tab: TeamTab): string | null {
 
 export function TeamOverviewRoute() {
   const { team, shareUrl } = useTeamTarget();
-  return <TeamOverview team={team} shareUrl={shareUrl} />;
+  return (
+    <Stack gap="lg">
+      <TeamOverview team={team} shareUrl={shareUrl} />
+      <TeamJars teamId={team.id} />
+    </Stack>
+  );
 }
 
 export function TeamPlayersRoute() {
@@ -34,7 +43,8 @@ export function TeamPlayersRoute() {
 }
 
 export function TeamSettingsRoute() {
-  const { team } = useTeamTarget();
+  const { team, me } = useTeamTarget();
+  const queryClient = useQueryClient();
   const redirect = useRedirect('settings');
   const navigate = useNavigate();
   const localePath = useLocalePath();
@@ -65,6 +75,14 @@ export function TeamSettingsRoute() {
         <Stack gap="lg">
           <InvitePlayers team={team} />
           <JoinRequests teamId={team.id} />
+          <TeamJarsManager teamId={team.id} userId={me.id} />
+          <TeamBannerPicker
+            teamId={team.id}
+            userId={me.id}
+            shownIds={team.team_banners.map((banner) => banner.id)}
+            manageHref={localePath('/profile/me/banners')}
+            onChanged={() => void refreshTeams(queryClient)}
+          />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,5 +1,7 @@
 // Choosing the square of a picture to keep: drag it (or use the arrow keys) inside the square, zoom
 // with the slider, then save. What is saved is exactly the square shown; the caller decides where.
+// An avatar shows the circle it becomes; other pictures (a jar's, a banner's) name themselves in
+// `texts` and keep the whole square.
 import { Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -30,10 +32,12 @@ const KEY_MOVES: Record<string, [number, number]> = {
 function CropArea({
   image,
   square,
+  isRound,
   onChange,
 }: {
   image: LoadedImage;
   square: CropSquare;
+  isRound: boolean;
   onChange: (square: CropSquare) => void;
 }) {
   const { t } = useTranslation();
@@ -83,9 +87,16 @@ function CropArea({
           top: -square.y * ratio,
         }}
       />
-      <div className={classes.mask} />
+      <div className={isRound ? classes.mask : classes.squareMask} />
     </div>
   );
+}
+
+/** Already translated texts of a picture that is not an avatar; it is then cropped square. */
+export interface CropTexts {
+  title: string;
+  hint: string;
+  save: string;
 }
 
 interface SaveProps {
@@ -94,6 +105,8 @@ interface SaveProps {
   saving: boolean;
   /** The last save's failure (null when none), shown above the buttons. */
   error: unknown;
+  /** The avatar's texts and round preview unless given. */
+  texts?: CropTexts;
 }
 
 export function ImageCropDialog({
@@ -109,7 +122,7 @@ export function ImageCropDialog({
     <Modal
       opened={image !== null}
       onClose={onClose}
-      title={t('imageCrop.title')}
+      title={save.texts?.title ?? t('imageCrop.title')}
       centered
       size="sm"
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -127,6 +140,7 @@ function CropForm({
   onSave,
   saving,
   error,
+  texts,
 }: SaveProps & { image: LoadedImage; onDone: () => void }) {
   const { t } = useTranslation();
   const [square, setSquare] = useState(() => centredSquare(image.width, image.height));
@@ -137,9 +151,9 @@ function CropForm({
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        {t('imageCrop.hint')}
+        {texts?.hint ?? t('imageCrop.hint')}
       </Text>
-      <CropArea image={image} square={square} onChange={setSquare} />
+      <CropArea image={image} square={square} isRound={texts === undefined} onChange={setSquare} />
       <div>
         <Group justify="space-between" mb={4}>
           <Text fz="sm" fw={600} id={zoomLabelId}>
@@ -171,7 +185,7 @@ function CropForm({
           {t('common.cancel')}
         </Button>
         <Button loading={saving} onClick={() => void save()}>
-          {t('imageCrop.save')}
+          {texts?.save ?? t('imageCrop.save')}
         </Button>
       </Group>
     </Stack>

@@ -15,6 +15,8 @@ export const cnProfile: Pick<Messages, 'notify' | 'profile' | 'settings' | 'post
       statistics: '统计',
       teams: '战队',
       wallet: '钱包',
+      jars: '存钱罐',
+      banners: '横幅',
       game: '游戏',
       settings: '设置',
     },

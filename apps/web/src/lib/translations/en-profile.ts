@@ -15,6 +15,8 @@ export const enProfile = {
       statistics: 'Statistics',
       teams: 'Teams',
       wallet: 'Wallet',
+      jars: 'Jars',
+      banners: 'Banners',
       game: 'Game',
       settings: 'Settings',
     },

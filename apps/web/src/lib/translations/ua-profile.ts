@@ -15,6 +15,8 @@ export const uaProfile: Pick<Messages, 'notify' | 'profile' | 'settings' | 'post
       statistics: 'Статистика',
       teams: 'Команди',
       wallet: 'Гаманець',
+      jars: 'Банки',
+      banners: 'Банери',
       game: 'Гра',
       settings: 'Налаштування',
     },
