@@ -25,6 +25,9 @@ import { registerFriendsRoutes } from './modules/friends/friends.routes.js';
 import { createFriendsService } from './modules/friends/friends.service.js';
 import { registerGamesRoutes } from './modules/games/games.routes.js';
 import { createGamesService } from './modules/games/games.service.js';
+import { registerJarsRoutes } from './modules/jars/jars.routes.js';
+import { createJarsService } from './modules/jars/jars.service.js';
+import { createTeamJarsService } from './modules/jars/team-jars.service.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { registerNotificationTriggers } from './modules/notifications/notification-triggers.js';
@@ -62,6 +65,8 @@ import {
   registerPaymentWebhooks,
 } from './modules/wallet/payments.routes.js';
 import { createPaymentsService } from './modules/wallet/payments.service.js';
+import { registerTransfersRoutes } from './modules/wallet/transfers.routes.js';
+import { createTransfersService } from './modules/wallet/transfers.service.js';
 import { createSandboxPayouts } from './modules/wallet/payout-provider.js';
 import { registerWithdrawalsRoutes } from './modules/wallet/withdrawals.routes.js';
 import { createWithdrawalsService } from './modules/wallet/withdrawals.service.js';
@@ -274,6 +279,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTeamsRoutes(mount, teams);
   registerPaymentsRoutes(mount, purchases, balances);
   await registerPaymentWebhooks(app, (child) => createMount(child, auth, limitSettings), purchases);
+  const jars = createJarsService({ db: database.db, ledger, media });
+  registerJarsRoutes(mount, jars, createTeamJarsService({ db: database.db, jars }));
+  registerTransfersRoutes(
+    mount,
+    createTransfersService({ db: database.db, ledger, bus, blocks: friends }),
+  );
   registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
   const withdrawals = createWithdrawalsService({
     db: database.db,

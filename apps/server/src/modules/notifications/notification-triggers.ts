@@ -2,6 +2,7 @@
 // announce their events and this table turns them into drafts. Every instance receives every event,
 // so each draft carries a key that makes only the first instance create it.
 // A later module adds its event here, keyed by something unique about it (an invite id, a match id).
+import { toCrystals } from '@clutch/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
@@ -30,6 +31,19 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
           type: 'friend_request_accepted',
           actorId: event.toUserId,
           attributes: { link: profileLink(event.toUserId) },
+        },
+      ];
+    case 'TransferReceived':
+      return [
+        {
+          key: `transfer_received:${String(event.transferId)}`,
+          userId: event.userId,
+          type: 'system',
+          actorId: event.fromUserId,
+          attributes: {
+            link: '/profile/me/wallet',
+            text: `You received ${String(toCrystals(event.amount))} crystals.`,
+          },
         },
       ];
     default:

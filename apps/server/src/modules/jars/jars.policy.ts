@@ -1,0 +1,22 @@
+// Who may do what with a jar: its creator edits, deletes and breaks it; a team's leader attaches and
+// detaches jars. Each check throws the AppError the API answers.
+import { AppError } from '@clutch/contract/errors';
+
+export function requireCreator(jar: { createdBy: number }, callerId: number, action: string) {
+  if (jar.createdBy !== callerId)
+    throw new AppError('permission_denied', `Only the jar's creator can ${action}.`);
+}
+
+export function requireTeamLeader(leaderId: number | undefined, callerId: number, action: string) {
+  if (leaderId === undefined) throw new AppError('not_found', 'Team not found.');
+  if (leaderId !== callerId)
+    throw new AppError('permission_denied', `Only the team's leader can ${action}.`);
+}
+
+/**
+ * Whether a tournament holds this prize jar (types 2 to 5) and will pay it out to its winners, so its
+ * creator may not break it. Tournaments do not exist yet, so none is held; the tournaments issue
+ * answers this from the jars attached to unfinished tournaments and pays them through the ledger.
+ */
+export type PrizeJarHold = (jarId: number) => Promise<boolean>;
+export const noPrizeJarHold: PrizeJarHold = () => Promise.resolve(false);

@@ -1,0 +1,234 @@
+// Jars: create, read, edit, delete, donate, break. A jar's crystals live in its own ledger account;
+// a donation and a break each move them in one ledger transaction together with the jar row, which
+// is locked first, so a donation racing a break can never leave crystals in a broken jar.
+import { AppError } from '@clutch/contract/errors';
+import {
+  DonationSchema,
+  JAR_TYPES,
+  JarSchema,
+  type Donation,
+  type Jar,
+  type JarCreate,
+  type JarPatch,
+} from '@clutch/contract/jars';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import type { Counted, PageWindow } from '../../platform/http/pagination.js';
+import type { IdempotencyKey } from '../../platform/idempotency/idempotency.js';
+import type { MediaService } from '../media/media.service.js';
+import type { Ledger } from '../wallet/ledger.service.js';
+import { donationOutcome, statusFor, targetAfter, type TargetInput } from './jar-rules.js';
+import { toDonation, toJar } from './jar-view.js';
+import { noPrizeJarHold, requireCreator, type PrizeJarHold } from './jars.policy.js';
+import { jarsRepository as repo, type JarFilter, type JarRow } from './jars.repository.js';
+import { teamJarsRepository } from './team-jars.repository.js';
+
+export interface JarsDeps {
+  db: Db;
+  ledger: Ledger;
+  media: MediaService;
+  /** Tournaments answer whether they hold a prize jar; none does until they exist. */
+  prizeJarHold?: PrizeJarHold;
+}
+
+type Posting = Parameters<Ledger['post']>[1];
+
+const reference = (jarId: number) => `jar:${String(jarId)}`;
+
+/** The donor's leg names the jar's creator, so the donor's history says whose jar it went to. */
+function donationPosting(
+  jarId: number,
+  donorId: number,
+  creatorId: number,
+  amount: number,
+): Posting {
+  return {
+    book: 'real',
+    kind: 'donation',
+    reference: reference(jarId),
+    legs: [
+      { account: { kind: 'user', userId: donorId }, amount: -amount, counterpartId: creatorId },
+      { account: { kind: 'jar', jarId }, amount, counterpartId: donorId },
+    ],
+  };
+}
+
+/** Outside a break, the jar's account holds exactly `collected` (ledger:check verifies it). */
+function breakPosting(jar: JarRow): Posting {
+  return {
+    book: 'real',
+    kind: 'jar_break',
+    reference: reference(jar.id),
+    legs: [
+      { account: { kind: 'jar', jarId: jar.id }, amount: -jar.collected },
+      { account: { kind: 'user', userId: jar.createdBy }, amount: jar.collected },
+    ],
+  };
+}
+
+async function requireLocked(tx: DbOrTx, id: number): Promise<JarRow> {
+  const jar = await repo.lock(tx, id);
+  if (!jar) throw new AppError('not_found', 'Jar not found.');
+  return jar;
+}
+
+function requireTarget(current: JarRow | null, input: TargetInput) {
+  const outcome = targetAfter(current, input, current?.collected ?? 0);
+  if (!outcome.ok) throw AppError.fields({ target_amount: [outcome.problem] });
+  return outcome.target;
+}
+
+export function createJarsService(deps: JarsDeps) {
+  const { db, ledger, media } = deps;
+  const prizeJarHold = deps.prizeJarHold ?? noPrizeJarHold;
+
+  /** An uploaded file is stored; an address must be one of ours (the server never fetches one). */
+  async function imageOf(url: string | undefined, file: Buffer | undefined) {
+    if (file) return media.storeImage(file, 'image');
+    if (url !== undefined) return media.acceptImageUrl(url, 'image');
+    return undefined;
+  }
+
+  async function get(id: number): Promise<Jar> {
+    const row = await repo.withCreator(db, id);
+    if (!row) throw new AppError('not_found', 'Jar not found.');
+    return toJar(row);
+  }
+
+  async function requireEditable(callerId: number, id: number): Promise<void> {
+    const jar = await repo.withCreator(db, id);
+    if (!jar) throw new AppError('not_found', 'Jar not found.');
+    requireCreator(jar.jar, callerId, 'edit it');
+  }
+
+  return {
+    get,
+
+    async list(filter: JarFilter, window: PageWindow): Promise<Counted<Jar>> {
+      const found = await repo.list(db, filter, window);
+      return { count: found.count, results: found.results.map(toJar) };
+    },
+
+    /** `attachTo`: the team the new jar joins in the same transaction (a captain's team jar). */
+    async create(
+      callerId: number,
+      input: JarCreate,
+      imageFile?: Buffer,
+      attachTo?: number,
+    ): Promise<Jar> {
+      const target = requireTarget(null, input);
+      const image = await imageOf(input.image, imageFile);
+      const id = await db.transaction(async (tx) => {
+        const jar = await repo.insert(tx, {
+          title: input.title,
+          description: input.description ?? '',
+          image: image ?? null,
+          ...target,
+          jarType: input.jar_type ?? JAR_TYPES.user,
+          createdBy: callerId,
+        });
+        if (attachTo !== undefined) await teamJarsRepository.attach(tx, attachTo, [jar.id]);
+        return jar.id;
+      });
+      return get(id);
+    },
+
+    async update(callerId: number, id: number, input: JarPatch, imageFile?: Buffer) {
+      // Checked before the image is re-encoded and stored, and again under the lock.
+      await requireEditable(callerId, id);
+      const image = await imageOf(input.image, imageFile);
+      await db.transaction(async (tx) => {
+        const jar = await requireLocked(tx, id);
+        requireCreator(jar, callerId, 'edit it');
+        if (jar.status === 'broken')
+          throw new AppError('bad_request', 'A broken jar cannot be edited.');
+        const target = requireTarget(jar, input);
+        await repo.update(tx, id, {
+          ...(input.title === undefined ? {} : { title: input.title }),
+          ...(input.description === undefined ? {} : { description: input.description }),
+          ...(input.jar_type === undefined ? {} : { jarType: input.jar_type }),
+          ...(image === undefined ? {} : { image }),
+          ...target,
+          status: statusFor(jar.status, target.targetAmount, jar.collected),
+        });
+      });
+      return get(id);
+    },
+
+    async remove(callerId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const jar = await requireLocked(tx, id);
+        requireCreator(jar, callerId, 'delete it');
+        // Donations are money history: a jar that received any is broken, never deleted.
+        if (jar.donationsCount > 0 || jar.collected > 0)
+          throw new AppError(
+            'bad_request',
+            jar.status === 'broken'
+              ? 'A jar that received donations cannot be deleted.'
+              : 'This jar has received crystals: break it instead of deleting it.',
+          );
+        await repo.remove(tx, id);
+      });
+    },
+
+    async donations(jarId: number, window: PageWindow): Promise<Counted<Donation>> {
+      await get(jarId);
+      const found = await repo.donations(db, jarId, window);
+      return { count: found.count, results: found.results.map(toDonation) };
+    },
+
+    /** Real crystals (minor units) from the donor into an open jar, never past its target. */
+    async donate(
+      donorId: number,
+      jarId: number,
+      amount: number,
+      key: IdempotencyKey | null,
+    ): Promise<Donation> {
+      return ledger.run(
+        async (tx, touched) => {
+          const jar = await requireLocked(tx, jarId);
+          const outcome = donationOutcome(jar, amount);
+          if (!outcome.ok) {
+            if (outcome.reason === 'over_target')
+              throw AppError.fields({ amount: [outcome.problem] });
+            throw new AppError('bad_request', outcome.problem);
+          }
+          const posting = donationPosting(jarId, donorId, jar.createdBy, amount);
+          const posted = await ledger.post(tx, posting, touched);
+          const donation = await repo.insertDonation(tx, {
+            jarId,
+            donorId,
+            amount,
+            transactionId: posted.transactionId,
+          });
+          await repo.addDonation(tx, jarId, amount, outcome.status);
+          const donor = await repo.userBrief(tx, donorId);
+          if (!donor) throw new AppError('not_found', 'User not found.');
+          return toDonation({ donation, donor });
+        },
+        { key, schema: DonationSchema },
+      );
+    },
+
+    /** Pays the jar's whole content to its creator; an empty jar is simply marked broken. */
+    async breakJar(callerId: number, jarId: number, key: IdempotencyKey | null): Promise<Jar> {
+      return ledger.run(
+        async (tx, touched) => {
+          const jar = await requireLocked(tx, jarId);
+          requireCreator(jar, callerId, 'break it');
+          if (jar.status === 'broken')
+            throw new AppError('bad_request', 'This jar is already broken.');
+          if (await prizeJarHold(jar.id))
+            throw new AppError('bad_request', 'Its tournament pays this prize jar out.');
+          if (jar.collected > 0) await ledger.post(tx, breakPosting(jar), touched);
+          await repo.markBroken(tx, jarId);
+          const row = await repo.withCreator(tx, jarId);
+          if (!row) throw new AppError('not_found', 'Jar not found.');
+          return toJar(row);
+        },
+        { key, schema: JarSchema },
+      );
+    },
+  };
+}
+
+export type JarsService = ReturnType<typeof createJarsService>;
