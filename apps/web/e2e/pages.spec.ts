@@ -8,7 +8,6 @@ import { signedInPlayer } from './support/players';
 const PROFILE_AREAS: readonly [string, string][] = [
   ['/profile/me/calendar', 'Calendar'],
   ['/profile/me/statistics', 'Player statistics'],
-  ['/profile/me/wallet', 'Wallet'],
   ['/profile/me/game/game', 'Game'],
   ['/profile/me/game/quick-matches', 'Quick match history'],
   ['/profile/me/game/tournaments', 'Tournament history'],
@@ -25,7 +24,6 @@ const AREAS: readonly [string, string][] = [
   ['/match', 'Quick match'],
   ['/match/5', 'Quick match'],
   ['/match/5/invite-token', 'Quick match'],
-  ['/jar/2', 'Jars'],
   ['/static-page/privacy-policy', 'Information pages'],
   ['/join', 'Invitations'],
   ['/join/chat', 'Invitations'],
@@ -79,9 +77,9 @@ test.describe('pages', () => {
     }
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile\/me\/info$/);
-    await page.goto('/profile/me/wallet');
+    await page.goto('/profile/me/calendar');
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Coming soon: Wallet' }),
+      page.getByRole('heading', { level: 2, name: 'Coming soon: Calendar' }),
     ).toBeVisible();
     await saveScreenshot(page, 'coming-soon-profile');
   });

@@ -1,8 +1,8 @@
 // The one subscription to the user-updates channel. The gateway keeps one request id per socket and
 // room, so every feature listens through this subscription: each frame goes to the profile (the
-// profile-me cache and its unread badge), the notifications (the list, the sound) and the friends
-// lists. A second subscription answer means the socket reconnected and frames may have been missed,
-// so the lists are read again.
+// profile-me cache and its unread badge), the notifications (the list, the sound), the friends
+// lists and the wallet (its history follows the pushed profiles). A second subscription answer
+// means the socket reconnected and frames may have been missed, so the lists are read again.
 import type { ServerFrame } from '@clutch/contract/realtime';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { applyNotificationUpdate } from '../features/notifications/realtime';
 import { meQueryOptions } from '../features/profile/api/me';
 import { refreshPublicProfiles } from '../features/profile/api/public-profile';
 import { applyUserUpdate } from '../features/profile/realtime';
+import { refreshWalletAfterProfile } from '../features/wallet/realtime';
 import { i18n } from '../lib/i18n';
 import { liveSocket } from '../lib/live-socket';
 import { showToast } from '../lib/toast';
@@ -22,7 +23,12 @@ export function dispatchUserUpdate(
   frame: ServerFrame,
   isReconnect = false,
 ): void {
-  applyUserUpdate(queryClient, frame);
+  const meKey = meQueryOptions().queryKey;
+  const before = queryClient.getQueryData(meKey);
+  if (applyUserUpdate(queryClient, frame)) {
+    const after = queryClient.getQueryData(meKey);
+    refreshWalletAfterProfile(queryClient, { isPush: frame.action === 'update', before, after });
+  }
   if (frame.action === 'subscribe_instance') {
     if (isReconnect) {
       void refreshNotifications(queryClient);

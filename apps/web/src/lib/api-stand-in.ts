@@ -37,6 +37,9 @@ export const ME = {
     quick_match: { status: false, duration: null },
     chat: { status: false, duration: null },
   },
+  balance: 0,
+  demo_balance: 1000,
+  is_staff: false,
   version: 1,
 };
 

@@ -3,9 +3,13 @@
 // path whose id cannot exist is a 404, as the spec's catalogue asks.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { AuthRoute } from './auth-route';
+import { ProfileBannersRoute } from './banners-route';
+import { CheckoutRoute } from './checkout-route';
 import { ComingSoonRoute, type ComingSoonArea } from './coming-soon-route';
 import { ConfirmRequestRoute } from './confirm-request-route';
 import { HomeRoute } from './home-route';
+import { ProfileJarsRoute } from './jar-list-route';
+import { JarRoute } from './jar-route';
 import { LockedRoute } from './locked-route';
 import { NotFoundRoute } from './not-found-route';
 import { ProfileIndexRedirect, ProfileLayoutRoute } from './profile-layout-route';
@@ -22,6 +26,7 @@ import {
   TeamSettingsRoute,
   TeamVotingRoute,
 } from './team-tab-routes';
+import { ProfileWalletRoute } from './wallet-tab-route';
 
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
 const PROFILE_ID = /^(me|[1-9]\d{0,9})$/;
@@ -62,7 +67,6 @@ function soon(
 const LATER_PROFILE_TABS: readonly [string, ComingSoonArea][] = [
   ['calendar', 'profileCalendar'],
   ['statistics', 'profileStatistics'],
-  ['wallet', 'profileWallet'],
   ['game/game', 'profileGame'],
   ['game/quick-matches', 'profileQuickMatches'],
   ['game/tournaments', 'profileTournaments'],
@@ -95,6 +99,9 @@ const profileRoute: RouteObject = {
     { path: 'friends', element: <ProfileFriendsRoute /> },
     { path: 'settings', element: <ProfileSettingsRoute /> },
     { path: 'teams', element: <ProfileTeamsRoute /> },
+    { path: 'wallet', element: <ProfileWalletRoute /> },
+    { path: 'jars', element: <ProfileJarsRoute /> },
+    { path: 'banners', element: <ProfileBannersRoute /> },
     ...LATER_PROFILE_TABS.map(([path, area]) => ({
       path,
       element: <ComingSoonRoute area={area} level={2} />,
@@ -120,7 +127,7 @@ export const defaultLayoutPages: RouteObject[] = [
   soon('tournaments/:id/settings', 'tournamentSettings', withId),
   soon('match', 'match'),
   soon('match/:id/:token?', 'match', withId),
-  soon('jar/:id', 'jar', withId),
+  { path: 'jar/:id', element: <JarRoute />, loader: checkParams(withId) },
   soon('static-page/:slug', 'staticPage', { slug: SLUG }),
   soon('join', 'join'),
   soon('join/:type', 'join', { type: JOIN_TYPE }),
@@ -132,4 +139,12 @@ export const defaultLayoutPages: RouteObject[] = [
 export const emptyLayoutPages: RouteObject[] = [{ path: 'locked', element: <LockedRoute /> }];
 
 /** Pages in the bare layout: no chrome at all. */
-export const bareLayoutPages: RouteObject[] = [{ path: 'auth', element: <AuthRoute /> }];
+export const bareLayoutPages: RouteObject[] = [
+  { path: 'auth', element: <AuthRoute /> },
+  // The sandbox payment provider's page: a provider's own site, so no Clutch chrome around it.
+  {
+    path: 'wallet/checkout/:order',
+    element: <CheckoutRoute />,
+    loader: checkParams({ order: NUMERIC_ID }),
+  },
+];

@@ -5,12 +5,20 @@ import { cnTeams } from './cn-teams';
 import { cnFriends } from './cn-friends';
 import { cnNotifications } from './cn-notifications';
 import { cnProfile } from './cn-profile';
+import { cnWallet } from './cn-wallet';
+import { cnJars, cnJarsConfirm } from './cn-jars';
+import { cnBanners, cnBannersConfirm } from './cn-banners';
+import { cnTransfers, cnTransfersConfirm } from './cn-transfers';
 
 export const cn: Messages = {
   ...cnNotifications,
   ...cnProfile,
   ...cnFriends,
   ...cnTeams,
+  ...cnWallet,
+  ...cnJars,
+  ...cnBanners,
+  ...cnTransfers,
   brand: {
     name: 'Clutch',
     tagline: 'Dota 2 与 CS2 的快速比赛和锦标赛',
@@ -138,7 +146,6 @@ export const cn: Messages = {
       profileCalendar: '日历',
       profileStatistics: '玩家统计',
       profileTeams: '我的战队',
-      profileWallet: '钱包',
       profileGame: '游戏',
       profileQuickMatches: '快速比赛记录',
       profileTournaments: '锦标赛记录',
@@ -154,7 +161,6 @@ export const cn: Messages = {
       match: '快速比赛',
       statistics: '统计数据',
       matchStatistics: '比赛统计',
-      jar: '奖金罐',
       staticPage: '信息页面',
       join: '邀请',
       chat: '聊天',
@@ -239,6 +245,9 @@ export const cn: Messages = {
     confirm: '确认',
     decline: '取消',
     texts: {
+      ...cnJarsConfirm,
+      ...cnBannersConfirm,
+      ...cnTransfersConfirm,
       confirm_delete_team: '删除战队 <b>{{name}}</b>？此操作无法撤销。',
       confirm_leave_team: '退出战队 <b>{{name}}</b>？你的奖金份额将归队长所有。',
       confirm_kick_player: '将 <b>{{name}}</b> 移出战队？其奖金份额将归你所有。',

@@ -6,12 +6,20 @@ import { enTeams } from './en-teams';
 import { enFriends } from './en-friends';
 import { enNotifications } from './en-notifications';
 import { enProfile } from './en-profile';
+import { enWallet } from './en-wallet';
+import { enJars, enJarsConfirm } from './en-jars';
+import { enBanners, enBannersConfirm } from './en-banners';
+import { enTransfers, enTransfersConfirm } from './en-transfers';
 
 export const en = {
   ...enNotifications,
   ...enProfile,
   ...enFriends,
   ...enTeams,
+  ...enWallet,
+  ...enJars,
+  ...enBanners,
+  ...enTransfers,
   brand: {
     name: 'Clutch',
     tagline: 'Quick matches and tournaments for Dota 2 and CS2',
@@ -141,7 +149,6 @@ export const en = {
       profileCalendar: 'Calendar',
       profileStatistics: 'Player statistics',
       profileTeams: 'My teams',
-      profileWallet: 'Wallet',
       profileGame: 'Game',
       profileQuickMatches: 'Quick match history',
       profileTournaments: 'Tournament history',
@@ -157,7 +164,6 @@ export const en = {
       match: 'Quick match',
       statistics: 'Statistics',
       matchStatistics: 'Match statistics',
-      jar: 'Jars',
       staticPage: 'Information pages',
       join: 'Invitations',
       chat: 'Chat',
@@ -242,6 +248,9 @@ export const en = {
     confirm: 'Confirm',
     decline: 'Decline',
     texts: {
+      ...enJarsConfirm,
+      ...enBannersConfirm,
+      ...enTransfersConfirm,
       confirm_delete_team: 'Delete the team <b>{{name}}</b>? This cannot be undone.',
       confirm_leave_team: 'Leave the team <b>{{name}}</b>? Your prize share goes to the leader.',
       confirm_kick_player: 'Remove <b>{{name}}</b> from the team? Their prize share goes to you.',

@@ -5,12 +5,20 @@ import { uaTeams } from './ua-teams';
 import { uaFriends } from './ua-friends';
 import { uaNotifications } from './ua-notifications';
 import { uaProfile } from './ua-profile';
+import { uaWallet } from './ua-wallet';
+import { uaJars, uaJarsConfirm } from './ua-jars';
+import { uaBanners, uaBannersConfirm } from './ua-banners';
+import { uaTransfers, uaTransfersConfirm } from './ua-transfers';
 
 export const ua: Messages = {
   ...uaNotifications,
   ...uaProfile,
   ...uaFriends,
   ...uaTeams,
+  ...uaWallet,
+  ...uaJars,
+  ...uaBanners,
+  ...uaTransfers,
   brand: {
     name: 'Clutch',
     tagline: 'Швидкі матчі та турніри з Dota 2 і CS2',
@@ -142,7 +150,6 @@ export const ua: Messages = {
       profileCalendar: 'Календар',
       profileStatistics: 'Статистика гравця',
       profileTeams: 'Мої команди',
-      profileWallet: 'Гаманець',
       profileGame: 'Гра',
       profileQuickMatches: 'Історія швидких матчів',
       profileTournaments: 'Історія турнірів',
@@ -158,7 +165,6 @@ export const ua: Messages = {
       match: 'Швидкий матч',
       statistics: 'Статистика',
       matchStatistics: 'Статистика матчу',
-      jar: 'Банки',
       staticPage: 'Інформаційні сторінки',
       join: 'Запрошення',
       chat: 'Чат',
@@ -246,6 +252,9 @@ export const ua: Messages = {
     confirm: 'Підтвердити',
     decline: 'Відхилити',
     texts: {
+      ...uaJarsConfirm,
+      ...uaBannersConfirm,
+      ...uaTransfersConfirm,
       confirm_delete_team: 'Видалити команду <b>{{name}}</b>? Цю дію не можна скасувати.',
       confirm_leave_team: 'Залишити команду <b>{{name}}</b>? Ваша частка призу перейде лідеру.',
       confirm_kick_player: 'Виключити <b>{{name}}</b> з команди? Його частка призу перейде вам.',

@@ -7,7 +7,16 @@ import { useLocalePath } from '../../../lib/locale-navigation';
 import classes from './profile-tabs.module.css';
 
 type TabKey =
-  'info' | 'friends' | 'calendar' | 'statistics' | 'teams' | 'wallet' | 'game' | 'settings';
+  | 'info'
+  | 'friends'
+  | 'calendar'
+  | 'statistics'
+  | 'teams'
+  | 'wallet'
+  | 'jars'
+  | 'banners'
+  | 'game'
+  | 'settings';
 
 interface Tab {
   key: TabKey;
@@ -25,11 +34,19 @@ export function profileTabs(isOwn: boolean): Tab[] {
         tab('calendar', 'calendar', true),
         tab('statistics', 'statistics', true),
         tab('teams'),
-        tab('wallet', 'wallet', true),
+        tab('wallet'),
+        tab('jars'),
+        tab('banners'),
         tab('game', 'game/game', true),
         tab('settings'),
       ]
-    : [tab('info'), tab('friends'), tab('statistics', 'statistics', true), tab('teams')];
+    : [
+        tab('info'),
+        tab('friends'),
+        tab('statistics', 'statistics', true),
+        tab('teams'),
+        tab('jars'),
+      ];
 }
 
 /** `profileSegment` is the id as the address has it: "me" or a number. */

@@ -1,0 +1,76 @@
+// The profile's wallet tab (own profile only): a notice following an order the buyer came back with,
+// both balances with the account-mode switch, buying crystals, withdrawing, the history, and for
+// operators the withdrawals waiting for approval. Another user's wallet address says it is private.
+import { Button, Grid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LockIcon } from '../../components/ui/action-icons';
+import { StatusPanel } from '../../components/ui/status-panel';
+import { meQueryOptions } from '../../features/profile/api/me';
+import { AccountModeSwitch } from '../../features/profile/components/account-mode-switch';
+import { BalanceCards } from '../../features/wallet/components/balance-cards';
+import { BuyCrystals } from '../../features/wallet/components/buy-crystals';
+import { HistoryTable } from '../../features/wallet/components/history-table';
+import { OperatorQueue } from '../../features/wallet/components/operator-queue';
+import { OrderNotice } from '../../features/wallet/components/order-notice';
+import { TransactionsList } from '../../features/transfers/components/transactions-list';
+import { WithdrawForm } from '../../features/wallet/components/withdraw-form';
+import { returnedOrderId } from '../../features/wallet/order-return';
+import { useLocalePath } from '../../lib/locale-navigation';
+import { useProfileTarget } from './profile-target';
+
+function NotYourWallet({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <StatusPanel
+      icon={<LockIcon size={30} />}
+      level={2}
+      title={t('wallet.notYoursTitle')}
+      text={t('wallet.notYoursText', { name: username })}
+    >
+      <Button component={Link} to={localePath('/profile/me/wallet')} variant="light">
+        {t('wallet.toOwn')}
+      </Button>
+    </StatusPanel>
+  );
+}
+
+export function ProfileWalletRoute() {
+  const { me, profile, isOwn } = useProfileTarget();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const orderId = returnedOrderId(search);
+  if (!isOwn) return <NotYourWallet username={profile.username} />;
+  const dismissOrder = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('order');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Stack gap="lg">
+      {orderId === null ? null : <OrderNotice orderId={orderId} onDismiss={dismissOrder} />}
+      <BalanceCards
+        balances={me}
+        modeSwitch={<AccountModeSwitch me={me} />}
+        onToppedUp={() => void queryClient.invalidateQueries(meQueryOptions())}
+      />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <BuyCrystals />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <WithdrawForm me={me} />
+        </Grid.Col>
+      </Grid>
+      <HistoryTable />
+      <TransactionsList userId={me.id} />
+      {me.is_staff ? <OperatorQueue /> : null}
+    </Stack>
+  );
+}
