@@ -56,6 +56,9 @@ import { createBalancesService } from './modules/wallet/balances.service.js';
 import { registerHistoryRoutes } from './modules/wallet/history.routes.js';
 import { createHistoryService } from './modules/wallet/history.service.js';
 import { createLedger, type Ledger } from './modules/wallet/ledger.service.js';
+import { createSandboxPayouts } from './modules/wallet/payout-provider.js';
+import { registerWithdrawalsRoutes } from './modules/wallet/withdrawals.routes.js';
+import { createWithdrawalsService } from './modules/wallet/withdrawals.service.js';
 import {
   createPaymentProviders,
   providerSettingsFrom,
@@ -67,9 +70,6 @@ import {
 import { createPaymentsService } from './modules/wallet/payments.service.js';
 import { registerTransfersRoutes } from './modules/wallet/transfers.routes.js';
 import { createTransfersService } from './modules/wallet/transfers.service.js';
-import { createSandboxPayouts } from './modules/wallet/payout-provider.js';
-import { registerWithdrawalsRoutes } from './modules/wallet/withdrawals.routes.js';
-import { createWithdrawalsService } from './modules/wallet/withdrawals.service.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { handleError } from './platform/http/errors.js';
@@ -298,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       dailyMax: config.WITHDRAW_DAILY_MAX,
       approvalAbove: config.WITHDRAW_APPROVAL_ABOVE,
     },
+    payoutDelayMs: config.WITHDRAW_PAYOUT_DELAY,
   });
   registerWithdrawalsRoutes(mount, withdrawals);
   registerHistoryRoutes(mount, createHistoryService({ db: database.db }));

@@ -117,6 +117,12 @@ export const ConfigSchema = z
     WITHDRAW_MAX: crystals.prefault('10000'),
     WITHDRAW_DAILY_MAX: crystals.prefault('20000'),
     WITHDRAW_APPROVAL_ABOVE: crystals.prefault('1000'),
+    WITHDRAW_PAYOUT_DELAY: z
+      .string()
+      .trim()
+      .regex(/^\d+\s*(ms|s|m|h|d)?$/, 'use a number with an optional unit: ms, s, m, h or d')
+      .transform((text) => parseDuration(text))
+      .default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -29,6 +29,33 @@ describe('which events become notifications', () => {
         },
       ],
     ],
+    [
+      { type: 'WithdrawalSettled', userId: 4, withdrawalId: 9, status: 'failed' },
+      [
+        {
+          key: 'withdrawal_settled:9',
+          userId: 4,
+          type: 'system',
+          attributes: {
+            link: '/profile/me/wallet',
+            text: 'Your withdrawal could not be paid out; the crystals are back on your balance.',
+          },
+        },
+      ],
+    ],
+    [
+      { type: 'TransferReceived', userId: 2, fromUserId: 1, transferId: 3, amount: 1250 },
+      [
+        {
+          key: 'transfer_received:3',
+          userId: 2,
+          type: 'system',
+          actorId: 1,
+          attributes: { link: '/profile/me/wallet', text: 'You received 12.5 crystals.' },
+        },
+      ],
+    ],
+    [{ type: 'BalanceChanged', userId: 1, book: 'real' }, []],
     [{ type: 'ProfileChanged', userId: 1, version: 3 }, []],
     [{ type: 'SessionRevoked', sessionId: 1, userId: 1, reason: 'logout' }, []],
   ])('%j makes %j', (event, drafts) => {

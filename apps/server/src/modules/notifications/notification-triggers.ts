@@ -46,10 +46,25 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
           },
         },
       ];
+    case 'WithdrawalSettled':
+      return [
+        {
+          key: `withdrawal_settled:${String(event.withdrawalId)}`,
+          userId: event.userId,
+          type: 'system',
+          attributes: { link: '/profile/me/wallet', text: WITHDRAWAL_TEXT[event.status] },
+        },
+      ];
     default:
       return teamNotificationsFor(event);
   }
 }
+
+const WITHDRAWAL_TEXT = {
+  paid: 'Your withdrawal was paid out.',
+  failed: 'Your withdrawal could not be paid out; the crystals are back on your balance.',
+  rejected: 'Your withdrawal was rejected; the crystals are back on your balance.',
+} as const;
 
 export function registerNotificationTriggers(
   bus: EventBus<AppEvent>,

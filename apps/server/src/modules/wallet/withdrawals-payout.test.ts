@@ -36,6 +36,7 @@ beforeAll(async () => {
     bus: t.bus,
     payouts: { name: 'flaky-sandbox', send },
     limits: { min: 1000, max: 100_000, dailyMax: 1_000_000, approvalAbove: 100_000 },
+    payoutDelayMs: 0,
   });
 });
 afterAll(async () => {

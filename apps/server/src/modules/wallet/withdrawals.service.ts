@@ -41,6 +41,8 @@ export interface WithdrawalsDeps {
   bus: EventPublisher<WalletEvent>;
   payouts: PayoutProvider;
   limits: WithdrawLimits;
+  /** Cooling-off time before a payout is sent, during which an operator can still step in. */
+  payoutDelayMs: number;
 }
 
 const PayoutPayloadSchema = z.object({ withdrawalId: z.number().int() });
@@ -89,7 +91,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     deps.jobs.schedule(tx, {
       kind: PAYOUT_JOB,
       key: referenceOf(id),
-      runAt: new Date(),
+      runAt: new Date(Date.now() + deps.payoutDelayMs),
       payload: { withdrawalId: id },
     });
 
