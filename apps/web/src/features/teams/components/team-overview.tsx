@@ -1,7 +1,6 @@
-// The overview tab: what the team is (country, leader, how full the roster is, the description), its
-// banners when it has any (the banners issue fills them; the API answers [] until then) and the link
-// to share.
-import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+// The overview tab: what the team is (country, leader, how full the roster is, the description), the
+// banners its leader shows (only those allowed to show) and the link to share.
+import { Anchor, AspectRatio, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TEAM_MAX_MEMBERS, type Team } from '@clutch/contract/teams';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,22 +24,47 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A banner: its picture at a fixed ratio with its name beneath; a link opens in a new tab. */
+function TeamBanner({ banner, label }: { banner: Team['team_banners'][number]; label: string }) {
+  const body = (
+    <Card withBorder radius="md" padding={0} h="100%">
+      <AspectRatio ratio={16 / 9}>
+        <Image src={banner.image} alt="" fit="cover" />
+      </AspectRatio>
+      {banner.name === '' ? null : (
+        <Text fz="sm" fw={600} px="sm" py={8} truncate>
+          {banner.name}
+        </Text>
+      )}
+    </Card>
+  );
+  if (banner.link === '') return body;
+  return (
+    <Anchor
+      href={banner.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      underline="never"
+      c="inherit"
+    >
+      {body}
+    </Anchor>
+  );
+}
+
 export function TeamBanners({ banners }: { banners: Team['team_banners'] }) {
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
     <Panel title={t('teams.banners')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {banners.map((banner, index) => (
-          <Anchor
-            key={`${banner.image}:${banner.link}`}
-            href={banner.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('teams.bannerLink', { index: index + 1 })}
-          >
-            <Image src={banner.image} alt="" radius="md" />
-          </Anchor>
+          <TeamBanner
+            key={banner.id}
+            banner={banner}
+            label={banner.name === '' ? t('teams.bannerLink', { index: index + 1 }) : banner.name}
+          />
         ))}
       </SimpleGrid>
     </Panel>
