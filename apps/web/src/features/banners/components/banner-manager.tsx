@@ -23,7 +23,7 @@ import { myBannersQueryOptions, useDeleteBanner } from '../api/banners';
 import { draftOf, EMPTY_BANNER_DRAFT, type BannerDraft } from '../banner-draft';
 import { BannerFormModal } from './banner-form-modal';
 import { BannerPicture } from './banner-picture';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 function BannerRow({
   banner,

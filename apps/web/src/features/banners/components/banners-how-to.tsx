@@ -1,7 +1,7 @@
 // Beside the banners list: how a banner gets onto a team page, in three steps.
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 export function BannersHowTo() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { ListStatus } from '../../../components/ui/list-status';
 import { myBannersQueryOptions, useTeamBanner } from '../api/banners';
 import { BannerPicture } from './banner-picture';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 /** Enough for every banner one person has; the picker shows them all at once. */
 const PICKER_PER_PAGE = 100;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ListStatus } from '../../../components/ui/list-status';
 import { formatDateTime } from '../../../lib/format';
 import { blockedQueryOptions, useUnblockUser } from '../api/blocks';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { PeopleList, PersonRow } from './person-row';
 
 export function BlockedList() {

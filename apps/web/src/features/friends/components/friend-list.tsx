@@ -8,7 +8,7 @@ import { ListStatus } from '../../../components/ui/list-status';
 import { formatDateTime } from '../../../lib/format';
 import { flattenPages } from '../../../lib/paged-list';
 import { friendsQueryOptions, useUnfriend } from '../api/friends';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { PeopleList, PersonRow } from './person-row';
 
 export function FriendList({ userId, me }: { userId: number; me: number }) {

@@ -14,7 +14,7 @@ import {
   useDeleteFriendRequest,
   type RequestDirection,
 } from '../api/friends';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { PeopleList, PersonRow } from './person-row';
 
 export function FriendRequests({ me }: { me: number }) {

@@ -15,7 +15,7 @@ import {
   friendsQueryOptions,
   useSendFriendRequest,
 } from '../api/friends';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { PeopleList, PersonRow } from './person-row';
 
 const SEARCH_DELAY_MS = 300;

@@ -15,7 +15,7 @@ import { useLocalePath } from '../../../lib/locale-navigation';
 import { showToast } from '../../../lib/toast';
 import { useDonate } from '../api/jars';
 import { donationLimit, jarProgress } from '../jar-progress';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 const QUICK_AMOUNTS = [5, 10, 25, 50];
 

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-navigation';
 import { FIRST_PAGE } from '../../../lib/paged-list';
 import { donationsQueryOptions } from '../api/jars';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 export function DonationsList({ jarId }: { jarId: number }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import {
 } from '../api/team-jars';
 import { EMPTY_JAR_DRAFT } from '../jar-draft';
 import { JarForm } from './jar-form';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 function AttachJars({
   teamId,

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '../../../lib/locale-navigation';
 import { teamJarsQueryOptions } from '../api/team-jars';
 import { JarCard } from './jar-card';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 export function TeamJars({ teamId }: { teamId: number }) {
   const { t } = useTranslation();

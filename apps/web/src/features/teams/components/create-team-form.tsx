@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useCreateTeam } from '../api/teams';
 import { teamChanges, type TeamDraft } from '../team-changes';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { TeamAvatarPicker } from './team-avatar-picker';
 import { TeamFormFields, type CountryChoice } from './team-form-fields';
 

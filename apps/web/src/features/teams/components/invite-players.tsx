@@ -14,7 +14,7 @@ import {
   useDeclineInvitation,
   useInvitePlayer,
 } from '../api/invitations';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { PersonList, PersonRow } from './person-row';
 
 const SEARCH_DELAY_MS = 300;

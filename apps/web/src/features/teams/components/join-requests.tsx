@@ -8,7 +8,7 @@ import {
   useAcceptInvitation,
   useDeclineInvitation,
 } from '../api/invitations';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { PersonList, PersonRow } from './person-row';
 
 export function JoinRequests({ teamId }: { teamId: number }) {

@@ -14,7 +14,7 @@ import {
   useDeclineInvitation,
 } from '../api/invitations';
 import { profileTeamsQueryOptions } from '../api/teams';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 function TeamRow({ team, userId }: { team: Team; userId: number }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import { useChangePercentages } from '../api/teams';
 import { checkShares, sharesBody, SHARE_TOTAL, type ShareValue } from '../percentages';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 function initialShares(team: Team): Record<number, ShareValue> {
   return Object.fromEntries(

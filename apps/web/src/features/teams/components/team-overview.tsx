@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { CountryFlag } from '../../../components/ui/country-flag';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLocalePath } from '../../../lib/locale-navigation';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 import { ShareLink } from './share-link';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

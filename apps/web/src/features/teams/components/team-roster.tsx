@@ -9,7 +9,7 @@ import { TrophyIcon } from '../../../components/ui/icons';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useLocalePath } from '../../../lib/locale-navigation';
 import { useKickPlayer, useTransferAuthority } from '../api/teams';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 function PlayerRow({
   team,

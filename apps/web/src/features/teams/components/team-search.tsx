@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/ui/action-icons';
 import { teamSearchQueryOptions } from '../api/teams';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 export const NOT_FOUND_FLAG_MS = 1800;
 

@@ -5,7 +5,7 @@ import type { Team, VoteResult } from '@clutch/contract/teams';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useCastVote } from '../api/votes';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 export function VotePanel({
   team,

@@ -16,7 +16,7 @@ import { FIRST_PAGE } from '../../../lib/paged-list';
 import { showToast } from '../../../lib/toast';
 import { transfersQueryOptions, useReturnTransfer } from '../api/transfers';
 import { canReturn } from '../transfer-rows';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 function TransferRow({
   transfer,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast';
 import { useDemoTopUp } from '../api/buying';
 import { CrystalAmount } from './crystal-amount';
-import { WalletPanel } from './wallet-panel';
+import { Panel } from '../../../components/ui/panel';
 
 export interface Balances {
   balance: number;
@@ -80,7 +80,8 @@ export function BalanceCards({
     onToppedUp();
   });
   return (
-    <WalletPanel
+    <Panel
+      gap="md"
       title={t('wallet.balances.title')}
       text={t('wallet.balances.modeHint')}
       controls={modeSwitch}
@@ -116,6 +117,6 @@ export function BalanceCards({
           }
         />
       </SimpleGrid>
-    </WalletPanel>
+    </Panel>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '../api/buying';
 import { CustomPurchase } from './custom-purchase';
 import { PackGrid } from './pack-grid';
-import { WalletPanel } from './wallet-panel';
+import { Panel } from '../../../components/ui/panel';
 
 export function BuyCrystals() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function BuyCrystals() {
   // After success the browser is leaving; the buttons stay busy until it has.
   const isBusy = pending !== undefined;
   return (
-    <WalletPanel title={t('wallet.buy.title')} text={t('wallet.buy.text')}>
+    <Panel gap="md" title={t('wallet.buy.title')} text={t('wallet.buy.text')}>
       <Stack gap={6}>
         <Text fz="sm" fw={600} id={providerLabel}>
           {t('wallet.buy.provider')}
@@ -78,6 +78,6 @@ export function BuyCrystals() {
           {t('wallet.buy.redirecting')}
         </Text>
       ) : null}
-    </WalletPanel>
+    </Panel>
   );
 }

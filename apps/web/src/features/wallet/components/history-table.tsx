@@ -14,7 +14,7 @@ import { useLocalePath, useRouteLocale } from '../../../lib/locale-navigation';
 import { historyQueryOptions } from '../api/history';
 import { amountColour, historyTypeKey, knownStatus, statusColour } from '../history-labels';
 import { formatSignedCrystals } from '../money';
-import { WalletPanel } from './wallet-panel';
+import { Panel } from '../../../components/ui/panel';
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -82,7 +82,7 @@ export function HistoryTable() {
   const items = history.data?.results ?? [];
   const pages = Math.ceil((history.data?.count ?? 0) / HISTORY_PER_PAGE);
   return (
-    <WalletPanel title={t('wallet.history.title')}>
+    <Panel gap="md" title={t('wallet.history.title')}>
       <ListStatus
         isPending={history.isPending}
         isError={history.isError}
@@ -128,6 +128,6 @@ export function HistoryTable() {
           </Group>
         ) : null}
       </ListStatus>
-    </WalletPanel>
+    </Panel>
   );
 }

@@ -16,7 +16,7 @@ import {
   pendingWithdrawalsQueryOptions,
   useDecideWithdrawal,
 } from '../api/withdrawals';
-import { WalletPanel } from './wallet-panel';
+import { Panel } from '../../../components/ui/panel';
 
 function RejectButton({ withdrawal, onReject }: { withdrawal: Withdrawal; onReject: () => void }) {
   const { t } = useTranslation();
@@ -129,7 +129,7 @@ export function OperatorQueue() {
   const items = pending.data?.results ?? [];
   const pages = Math.ceil((pending.data?.count ?? 0) / PENDING_PER_PAGE);
   return (
-    <WalletPanel title={t('wallet.operator.title')}>
+    <Panel gap="md" title={t('wallet.operator.title')}>
       <ListStatus
         isPending={pending.isPending}
         isError={pending.isError}
@@ -148,6 +148,6 @@ export function OperatorQueue() {
           </Group>
         ) : null}
       </ListStatus>
-    </WalletPanel>
+    </Panel>
   );
 }

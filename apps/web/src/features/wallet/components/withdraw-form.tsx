@@ -12,7 +12,7 @@ import { useLocalePath } from '../../../lib/locale-navigation';
 import { networksQueryOptions, withdrawLimitsQueryOptions } from '../api/withdrawals';
 import { WithdrawFields } from './withdraw-fields';
 import { WithdrawLimits } from './withdraw-limits';
-import { WalletPanel } from './wallet-panel';
+import { Panel } from '../../../components/ui/panel';
 
 type WithdrawingMe = Pick<Me, 'balance' | 'is_demo' | 'bans'>;
 
@@ -96,8 +96,8 @@ export function WithdrawForm({ me }: { me: WithdrawingMe }) {
   const { t } = useTranslation();
   const closed = closedReason(me);
   return (
-    <WalletPanel title={t('wallet.withdraw.title')}>
+    <Panel gap="md" title={t('wallet.withdraw.title')}>
       {closed === null ? <OpenWithdraw balance={me.balance} /> : <ClosedNotice reason={closed} />}
-    </WalletPanel>
+    </Panel>
   );
 }
