@@ -1,11 +1,9 @@
 // The profile's tab pages, each composed from its features: info (about card and posts), friends,
 // and settings (own profile only: another user's settings address says so and offers no form).
-import { Button, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { LockIcon } from '../../components/ui/action-icons';
-import { StatusPanel } from '../../components/ui/status-panel';
+import { useNavigate } from 'react-router';
 import { countryChoicesQueryOptions } from '../../features/auth/api/sign-up';
 import { FriendsTab } from '../../features/friends/components/friends-tab';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
@@ -19,6 +17,7 @@ import { CreateTeamForm } from '../../features/teams/components/create-team-form
 import { MyInvitations, ProfileTeamList } from '../../features/teams/components/profile-teams';
 import { TeamSearch } from '../../features/teams/components/team-search';
 import { useLocalePath } from '../../lib/locale-navigation';
+import { PrivateTab } from './private-tab';
 import { useProfileTarget } from './profile-target';
 
 export function ProfileInfoRoute() {
@@ -40,27 +39,19 @@ export function ProfileFriendsRoute() {
   return <FriendsTab userId={profile.id} me={me.id} />;
 }
 
-function NotYourSettings({ username }: { username: string }) {
-  const { t } = useTranslation();
-  const localePath = useLocalePath();
-  return (
-    <StatusPanel
-      icon={<LockIcon size={30} />}
-      level={2}
-      title={t('settings.notYoursTitle')}
-      text={t('settings.notYoursText', { name: username })}
-    >
-      <Button component={Link} to={localePath('/profile/me/settings')} variant="light">
-        {t('settings.toOwn')}
-      </Button>
-    </StatusPanel>
-  );
-}
-
 export function ProfileSettingsRoute() {
   const { me, profile, isOwn } = useProfileTarget();
+  const { t } = useTranslation();
   const countries = useQuery(countryChoicesQueryOptions());
-  if (!isOwn) return <NotYourSettings username={profile.username} />;
+  if (!isOwn)
+    return (
+      <PrivateTab
+        tab="settings"
+        title={t('settings.notYoursTitle')}
+        text={t('settings.notYoursText', { name: profile.username })}
+        action={t('settings.toOwn')}
+      />
+    );
   const choices = (countries.data ?? []).map((choice) => ({
     value: choice.value,
     label: choice.display_name,

@@ -1,12 +1,10 @@
 // The profile's wallet tab (own profile only): a notice following an order the buyer came back with,
 // both balances with the account-mode switch, buying crystals, withdrawing, the history, and for
 // operators the withdrawals waiting for approval. Another user's wallet address says it is private.
-import { Button, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { LockIcon } from '../../components/ui/action-icons';
-import { StatusPanel } from '../../components/ui/status-panel';
+import { useSearchParams } from 'react-router';
 import { meQueryOptions } from '../../features/profile/api/me';
 import { AccountModeSwitch } from '../../features/profile/components/account-mode-switch';
 import { BalanceCards } from '../../features/wallet/components/balance-cards';
@@ -17,32 +15,24 @@ import { OrderNotice } from '../../features/wallet/components/order-notice';
 import { TransactionsList } from '../../features/transfers/components/transactions-list';
 import { WithdrawForm } from '../../features/wallet/components/withdraw-form';
 import { returnedOrderId } from '../../features/wallet/order-return';
-import { useLocalePath } from '../../lib/locale-navigation';
+import { PrivateTab } from './private-tab';
 import { useProfileTarget } from './profile-target';
-
-function NotYourWallet({ username }: { username: string }) {
-  const { t } = useTranslation();
-  const localePath = useLocalePath();
-  return (
-    <StatusPanel
-      icon={<LockIcon size={30} />}
-      level={2}
-      title={t('wallet.notYoursTitle')}
-      text={t('wallet.notYoursText', { name: username })}
-    >
-      <Button component={Link} to={localePath('/profile/me/wallet')} variant="light">
-        {t('wallet.toOwn')}
-      </Button>
-    </StatusPanel>
-  );
-}
 
 export function ProfileWalletRoute() {
   const { me, profile, isOwn } = useProfileTarget();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const orderId = returnedOrderId(search);
-  if (!isOwn) return <NotYourWallet username={profile.username} />;
+  if (!isOwn)
+    return (
+      <PrivateTab
+        tab="wallet"
+        title={t('wallet.notYoursTitle')}
+        text={t('wallet.notYoursText', { name: profile.username })}
+        action={t('wallet.toOwn')}
+      />
+    );
   const dismissOrder = () =>
     setSearch(
       (current) => {
