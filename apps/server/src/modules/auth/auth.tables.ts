@@ -1,7 +1,16 @@
 // Accounts, sign-in sessions and one-time tokens. Other modules may read `users` in joins; only the
 // auth and profiles repositories write it.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tstz } from '../../platform/db/columns.js';
 
 export const users = pgTable(
@@ -23,6 +32,8 @@ export const users = pgTable(
     isBanned: boolean('is_banned').notNull().default(false),
     /** Operators approve large withdrawals; set by `npm run operator`, never through the API. */
     isStaff: boolean('is_staff').notNull().default(false),
+    /** Player level 1..100: tournaments admit and seed by it. */
+    level: integer('level').notNull().default(1),
     /** Bumped on every change a client can see, so live pushes can be ordered and gaps detected. */
     version: integer('version').notNull().default(1),
     createdAt: tstz('created_at').notNull().defaultNow(),
@@ -31,6 +42,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_steam_id_key').on(t.steamId),
+    check('users_level_range', sql`${t.level} BETWEEN 1 AND 100`),
   ],
 );
 
