@@ -214,7 +214,8 @@ test.describe('jars, transfers and banners', () => {
     await page.goto(`/team/${String(team.id)}/settings`);
     // The switch follows the server: it turns on once the banner is on the team.
     const show = page.getByRole('switch', { name: 'Show Energy drink on the team' });
-    await show.click({ force: true });
+    // Mantine keeps the real checkbox visually hidden under its track; click the input itself.
+    await show.dispatchEvent('click');
     await expect(show).toBeChecked();
     await expect(page.getByRole('alert').filter({ hasText: 'Saved.' })).toBeVisible();
     const jars = page.getByRole('region', { name: 'Team jars' });
