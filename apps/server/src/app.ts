@@ -23,6 +23,8 @@ import { registerBannersRoutes } from './modules/banners/banners.routes.js';
 import { createBannersService } from './modules/banners/banners.service.js';
 import { registerFriendsRoutes } from './modules/friends/friends.routes.js';
 import { createFriendsService } from './modules/friends/friends.service.js';
+import { registerGameCatalogRoutes } from './modules/games/game-catalog.routes.js';
+import { createGameCatalogService } from './modules/games/game-catalog.service.js';
 import { registerGamesRoutes } from './modules/games/games.routes.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { registerJarsRoutes } from './modules/jars/jars.routes.js';
@@ -49,9 +51,14 @@ import {
 } from './modules/profiles/profiles.service.js';
 import { createTeamInvitationsService } from './modules/teams/team-invitations.service.js';
 import { createTeamVotesService } from './modules/teams/team-votes.service.js';
-import { noRosterLock } from './modules/teams/teams.policy.js';
 import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeamsService } from './modules/teams/teams.service.js';
+import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
+import {
+  createTournamentsService,
+  prizeJarHeldByTournaments,
+  rosterLockedByTournaments,
+} from './modules/tournaments/tournaments.service.js';
 import { createBalancesService } from './modules/wallet/balances.service.js';
 import { registerHistoryRoutes } from './modules/wallet/history.routes.js';
 import { createHistoryService } from './modules/wallet/history.service.js';
@@ -253,9 +260,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: config.PUBLIC_URL,
   });
   const games = createGamesService(database.db);
+  const gameCatalog = createGameCatalogService({ publicUrl: config.PUBLIC_URL });
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
-  // Tournaments replace noRosterLock when they exist (a team in an unfinished one is locked).
-  const teamDeps = { db: database.db, bus, rosterLocked: noRosterLock };
+  // A team registered in a tournament that has not finished keeps its roster.
+  const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments(database.db) };
   const teams = {
     teams: createTeamsService({ ...teamDeps, media }),
     invitations: createTeamInvitationsService({ ...teamDeps, friends }),
@@ -272,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOauthRoutes(mount, oauth);
   registerProfilesRoutes(mount, profiles, payments);
   registerGamesRoutes(mount, games);
+  registerGameCatalogRoutes(mount, gameCatalog);
   registerMediaRoutes(mount, media);
   registerFriendsRoutes(mount, friends);
   registerPostsRoutes(mount, posts);
@@ -279,13 +288,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTeamsRoutes(mount, teams);
   registerPaymentsRoutes(mount, purchases, balances);
   await registerPaymentWebhooks(app, (child) => createMount(child, auth, limitSettings), purchases);
-  const jars = createJarsService({ db: database.db, ledger, media });
+  const jars = createJarsService({
+    db: database.db,
+    ledger,
+    media,
+    prizeJarHold: prizeJarHeldByTournaments(database.db),
+  });
   registerJarsRoutes(mount, jars, createTeamJarsService({ db: database.db, jars }));
   registerTransfersRoutes(
     mount,
     createTransfersService({ db: database.db, ledger, bus, blocks: friends }),
   );
   registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
+  registerTournamentsRoutes(
+    mount,
+    createTournamentsService({ db: database.db, ledger, bus, media, games, catalog: gameCatalog }),
+  );
   const withdrawals = createWithdrawalsService({
     db: database.db,
     ledger,
