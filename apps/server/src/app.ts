@@ -51,14 +51,9 @@ import {
 } from './modules/profiles/profiles.service.js';
 import { createTeamInvitationsService } from './modules/teams/team-invitations.service.js';
 import { createTeamVotesService } from './modules/teams/team-votes.service.js';
+import { noRosterLock } from './modules/teams/teams.policy.js';
 import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeamsService } from './modules/teams/teams.service.js';
-import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
-import {
-  createTournamentsService,
-  prizeJarHeldByTournaments,
-  rosterLockedByTournaments,
-} from './modules/tournaments/tournaments.service.js';
 import { createBalancesService } from './modules/wallet/balances.service.js';
 import { registerHistoryRoutes } from './modules/wallet/history.routes.js';
 import { createHistoryService } from './modules/wallet/history.service.js';
@@ -262,8 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const games = createGamesService(database.db);
   const gameCatalog = createGameCatalogService({ publicUrl: config.PUBLIC_URL });
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
-  // A team registered in a tournament that has not finished keeps its roster.
-  const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments(database.db) };
+  // Tournaments replace noRosterLock when they exist (a team in an unfinished one is locked).
+  const teamDeps = { db: database.db, bus, rosterLocked: noRosterLock };
   const teams = {
     teams: createTeamsService({ ...teamDeps, media }),
     invitations: createTeamInvitationsService({ ...teamDeps, friends }),
@@ -288,22 +283,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTeamsRoutes(mount, teams);
   registerPaymentsRoutes(mount, purchases, balances);
   await registerPaymentWebhooks(app, (child) => createMount(child, auth, limitSettings), purchases);
-  const jars = createJarsService({
-    db: database.db,
-    ledger,
-    media,
-    prizeJarHold: prizeJarHeldByTournaments(database.db),
-  });
+  const jars = createJarsService({ db: database.db, ledger, media });
   registerJarsRoutes(mount, jars, createTeamJarsService({ db: database.db, jars }));
   registerTransfersRoutes(
     mount,
     createTransfersService({ db: database.db, ledger, bus, blocks: friends }),
   );
   registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
-  registerTournamentsRoutes(
-    mount,
-    createTournamentsService({ db: database.db, ledger, bus, media, games, catalog: gameCatalog }),
-  );
   const withdrawals = createWithdrawalsService({
     db: database.db,
     ledger,
