@@ -2,16 +2,17 @@ import type { Banner } from '@clutch/contract/banners';
 import type { Team } from '@clutch/contract/teams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
+import { bannerApi } from '../../../test/banners.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
-import * as images from '../../../test/images.js';
-import { multipart } from '../../../test/multipart.js';
 import { teamApi } from '../../../test/teams.js';
 
 let t: TestApp;
 let api: ReturnType<typeof teamApi>;
+let createBanner: ReturnType<typeof bannerApi>['createBanner'];
 beforeAll(async () => {
   t = await buildTestApp();
   api = teamApi(t);
+  ({ createBanner } = bannerApi(t));
 });
 afterAll(async () => {
   await t.close();
@@ -22,21 +23,6 @@ interface Page<T> {
   results: T[];
 }
 const id = (n: number) => String(n);
-
-async function createBanner(user: TestUser, body: object = {}): Promise<Banner> {
-  const form = multipart([
-    { name: 'image', value: await images.png(60, 20), filename: 'b.png', contentType: 'image/png' },
-    ...Object.entries(body).map(([name, value]) => ({ name, value: String(value) })),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profile/banners/',
-    payload: form.payload,
-    headers: { ...user.headers, ...form.headers },
-  });
-  if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
-  return res.json<Banner>();
-}
 
 const onTeam = (banner: Banner) => ({
   id: banner.id,

@@ -1,15 +1,18 @@
-// Teams as the API shows them: a page of teams with their leaders, then every player and every shown
-// banner of the page in one more query each, so a list costs the same queries whatever its size.
+// Teams as the API shows them, from the rows of team-views.repository.ts: a page of teams with
+// their leaders, players and shown banners costs three statements whatever its size.
 import { AppError } from '@clutch/contract/errors';
-import type { Team, TeamBanner } from '@clutch/contract/teams';
+import type { Team, TeamBanner, TeamPlayer } from '@clutch/contract/teams';
 import type { UserBrief } from '@clutch/contract/common';
 import type { DbOrTx } from '../../platform/db/database.js';
+import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import {
-  teamsRepository as repo,
-  type BriefRow,
+  teamViewsRepository as views,
+  type MemberRow,
   type TeamBannerRow,
-  type TeamRow,
-} from './teams.repository.js';
+  type TeamFilter,
+  type TeamViewRow,
+} from './team-views.repository.js';
+import { teamsRepository as repo, type BriefRow, type TeamRow } from './teams.repository.js';
 
 export const toBrief = (row: BriefRow): UserBrief => ({
   id: row.id,
@@ -17,6 +20,11 @@ export const toBrief = (row: BriefRow): UserBrief => ({
   avatar_url: row.avatarUrl,
 });
 
+const toPlayer = (member: MemberRow): TeamPlayer => ({
+  player_id: toBrief(member.user),
+  prize_percentage: member.prizePercentage,
+  is_substitute: member.isSubstitute,
+});
 const toTeamBanner = (row: TeamBannerRow): TeamBanner => ({
   id: row.id,
   name: row.name,
@@ -24,43 +32,46 @@ const toTeamBanner = (row: TeamBannerRow): TeamBanner => ({
   link: row.link,
 });
 
-function groupByTeam<R extends { teamId: number }>(rows: R[]): Map<number, R[]> {
-  const byTeam = new Map<number, R[]>();
+function groupByTeam<R extends { teamId: number }, T>(rows: R[], map: (row: R) => T) {
+  const byTeam = new Map<number, T[]>();
   for (const row of rows) {
     const list = byTeam.get(row.teamId);
-    if (list) list.push(row);
-    else byTeam.set(row.teamId, [row]);
+    if (list) list.push(map(row));
+    else byTeam.set(row.teamId, [map(row)]);
   }
   return byTeam;
 }
 
-export async function teamsWithPlayers(
-  db: DbOrTx,
-  rows: { team: TeamRow; leader: BriefRow }[],
-): Promise<Team[]> {
-  const ids = rows.map((row) => row.team.id);
-  const [members, banners] = await Promise.all([repo.members(db, ids), repo.banners(db, ids)]);
-  const byTeam = groupByTeam(members);
-  const bannersByTeam = groupByTeam(banners);
-  return rows.map(({ team, leader }) => ({
-    id: team.id,
-    name: team.name,
-    country: team.country,
-    description: team.description,
-    avatar_url: team.avatarUrl,
-    leader_id: toBrief(leader),
-    players: (byTeam.get(team.id) ?? []).map((member) => ({
-      player_id: toBrief(member.user),
-      prize_percentage: member.prizePercentage,
-      is_substitute: member.isSubstitute,
-    })),
-    team_banners: (bannersByTeam.get(team.id) ?? []).map(toTeamBanner),
+/** Teams with their players and shown banners, fetched for all the rows at once. */
+async function teamsOf(db: DbOrTx, rows: TeamViewRow[]): Promise<Team[]> {
+  const ids = rows.map((row) => row.id);
+  const [members, banners] = await Promise.all([views.members(db, ids), views.banners(db, ids)]);
+  const playersByTeam = groupByTeam(members, toPlayer);
+  const bannersByTeam = groupByTeam(banners, toTeamBanner);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    country: row.country,
+    description: row.description,
+    avatar_url: row.avatarUrl,
+    leader_id: toBrief(row.leader),
+    players: playersByTeam.get(row.id) ?? [],
+    team_banners: bannersByTeam.get(row.id) ?? [],
   }));
 }
 
+export async function listTeams(
+  db: DbOrTx,
+  filter: TeamFilter,
+  window: PageWindow,
+): Promise<Counted<Team>> {
+  const found = await views.page(db, filter, window);
+  return { count: found.count, results: await teamsOf(db, found.results) };
+}
+
 export async function loadTeam(db: DbOrTx, id: number): Promise<Team> {
-  const row = await repo.teamWithLeader(db, id);
-  const [team] = row ? await teamsWithPlayers(db, [row]) : [];
+  const row = await views.one(db, id);
+  const [team] = row ? await teamsOf(db, [row]) : [];
   if (!team) throw new AppError('not_found', 'Team not found.');
   return team;
 }

@@ -1,10 +1,8 @@
-// Database access for teams and their members: the team row lock every roster change takes, the
-// page queries (teams, then all their players in one query), and the member writes.
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+// Database access for teams and their members: the team row lock every roster change takes, and the
+// team and member writes. Pages of teams as the API shows them are in team-views.repository.ts.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
-import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
-import { banners, teamBanners } from '../banners/banners.tables.js';
 import { teamMembers, teams } from './teams.tables.js';
 
 export interface BriefRow {
@@ -13,88 +11,9 @@ export interface BriefRow {
   avatarUrl: string | null;
 }
 export type TeamRow = typeof teams.$inferSelect;
-export interface MemberRow {
-  teamId: number;
-  isSubstitute: boolean;
-  prizePercentage: number;
-  user: BriefRow;
-}
-export interface TeamBannerRow {
-  teamId: number;
-  id: number;
-  name: string;
-  image: string;
-  link: string;
-}
-export interface TeamFilter {
-  search?: string | undefined;
-  memberId?: number | undefined;
-  leaderId?: number | undefined;
-}
 export type TeamChanges = Partial<Pick<TeamRow, 'name' | 'country' | 'description' | 'avatarUrl'>>;
 
 const brief = { id: users.id, username: users.username, avatarUrl: users.avatarUrl };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The team list's hot queries as named prepared statements: PostgreSQL plans them once per
- * connection instead of on every page (planning cost more than running them, and PostgreSQL
- * shares this machine's cores with the server).
- */
-function prepareListQueries(db: DbOrTx) {
-  return {
-    page: db
-      .select({ team: teams, leader: brief })
-      .from(teams)
-      .innerJoin(users, eq(users.id, teams.leaderId))
-      .orderBy(sql`lower(${teams.name})`, asc(teams.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('teams_page'),
-    total: db.select({ count: count() }).from(teams).prepare('teams_total'),
-    members: db
-      .select({
-        teamId: teamMembers.teamId,
-        isSubstitute: teamMembers.isSubstitute,
-        prizePercentage: teamMembers.prizePercentage,
-        user: brief,
-      })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(sql`${teamMembers.teamId} = any(${sql.placeholder('ids')})`)
-      .orderBy(asc(teamMembers.isSubstitute), asc(teamMembers.joinedAt), asc(teamMembers.id))
-      .prepare('team_members_of'),
-    banners: db
-      .select({
-        teamId: teamBanners.teamId,
-        id: banners.id,
-        name: banners.name,
-        image: banners.image,
-        link: banners.link,
-      })
-      .from(teamBanners)
-      .innerJoin(banners, eq(banners.id, teamBanners.bannerId))
-      .where(sql`${teamBanners.teamId} = any(${sql.placeholder('ids')}) and ${banners.allowShow}`)
-      .orderBy(asc(teamBanners.createdAt), asc(banners.id))
-      .prepare('team_banners_of'),
-  };
-}
-const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareListQueries>>();
-function listQueries(db: DbOrTx) {
-  let queries = preparedByDb.get(db);
-  if (!queries) preparedByDb.set(db, (queries = prepareListQueries(db)));
-  return queries;
-}
-
-function filterOf(filter: TeamFilter): SQL | undefined {
-  return and(
-    filter.search ? ilike(teams.name, `%${escapeLike(filter.search)}%`) : undefined,
-    filter.leaderId === undefined ? undefined : eq(teams.leaderId, filter.leaderId),
-    filter.memberId === undefined
-      ? undefined
-      : sql`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${filter.memberId})`,
-  );
-}
 
 export const teamsRepository = {
   async findTeam(db: DbOrTx, id: number): Promise<TeamRow | undefined> {
@@ -137,47 +56,6 @@ export const teamsRepository = {
     await db.delete(teams).where(eq(teams.id, id));
   },
 
-  async listTeams(db: DbOrTx, filter: TeamFilter, window: PageWindow) {
-    const where = filterOf(filter);
-    if (!where) {
-      const queries = listQueries(db);
-      const [results, [total]] = await Promise.all([
-        queries.page.execute({ limit: window.limit, offset: window.offset }),
-        queries.total.execute(),
-      ]);
-      return { count: total?.count ?? 0, results };
-    }
-    const [results, [total]] = await Promise.all([
-      db
-        .select({ team: teams, leader: brief })
-        .from(teams)
-        .innerJoin(users, eq(users.id, teams.leaderId))
-        .where(where)
-        .orderBy(sql`lower(${teams.name})`, asc(teams.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      db.select({ count: count() }).from(teams).where(where),
-    ]);
-    return { count: total?.count ?? 0, results };
-  },
-  async teamWithLeader(db: DbOrTx, id: number) {
-    const [row] = await db
-      .select({ team: teams, leader: brief })
-      .from(teams)
-      .innerJoin(users, eq(users.id, teams.leaderId))
-      .where(eq(teams.id, id));
-    return row;
-  },
-  /** The players of every team given, in one query: starters first, then by joining order. */
-  async members(db: DbOrTx, teamIds: number[]): Promise<MemberRow[]> {
-    if (teamIds.length === 0) return [];
-    return listQueries(db).members.execute({ ids: teamIds });
-  },
-  /** The shown banners (allow_show) of every team given, in one query, in the order attached. */
-  async banners(db: DbOrTx, teamIds: number[]): Promise<TeamBannerRow[]> {
-    if (teamIds.length === 0) return [];
-    return listQueries(db).banners.execute({ ids: teamIds });
-  },
   async memberIds(db: DbOrTx, teamId: number): Promise<number[]> {
     const rows = await db
       .select({ userId: teamMembers.userId })

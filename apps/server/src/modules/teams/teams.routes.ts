@@ -34,10 +34,16 @@ export function registerTeamsRoutes(mount: Mount, services: TeamServices): void 
 }
 
 function registerTeamRoutes(mount: Mount, teams: TeamsService): void {
-  mount(api.list, async ({ query, request }) => {
-    const page = pageRequest(query, TEAMS_PER_PAGE);
-    return pageAnswer(request, page, await teams.list({ search: query.search }, page));
-  });
+  // The team lists are the hot pages: their answers skip zod re-validation (see RouteOptions).
+  const hot = { compiledResponse: true };
+  mount(
+    api.list,
+    async ({ query, request }) => {
+      const page = pageRequest(query, TEAMS_PER_PAGE);
+      return pageAnswer(request, page, await teams.list({ search: query.search }, page));
+    },
+    hot,
+  );
   mount(api.create, async ({ caller, body, request }) => {
     if (!request.isMultipart()) {
       if (!body) throw AppError.fields({ name: ['This field is required.'] });
@@ -71,14 +77,15 @@ function registerTeamRoutes(mount: Mount, teams: TeamsService): void {
     const page = pageRequest(query, TEAM_MATCHES_PER_PAGE);
     return pageAnswer(request, page, await teams.matches(params.id));
   });
-  mount(api.ofProfile, async ({ params, query, request }) => {
-    const page = pageRequest(query, TEAMS_PER_PAGE);
-    return pageAnswer(
-      request,
-      page,
-      await teams.ofProfile(params.id, query.is_leader === true, page),
-    );
-  });
+  mount(
+    api.ofProfile,
+    async ({ params, query, request }) => {
+      const page = pageRequest(query, TEAMS_PER_PAGE);
+      const found = await teams.ofProfile(params.id, query.is_leader === true, page);
+      return pageAnswer(request, page, found);
+    },
+    hot,
+  );
 }
 
 function registerInvitationRoutes(mount: Mount, invitations: TeamInvitationsService): void {

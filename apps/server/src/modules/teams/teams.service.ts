@@ -9,15 +9,11 @@ import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { isCountryCode } from '../auth/countries.js';
 import type { MediaService } from '../media/media.service.js';
 import { sharesProblem } from './percentages.js';
-import { loadTeam, requireLockedTeam, requireTeam, teamsWithPlayers } from './team-view.js';
+import { listTeams, loadTeam, requireLockedTeam, requireTeam } from './team-view.js';
+import type { TeamFilter } from './team-views.repository.js';
 import type { TeamsEvent } from './teams.events.js';
 import { requireLeader, requireRosterOpen, type RosterLock } from './teams.policy.js';
-import {
-  teamsRepository as repo,
-  type TeamChanges,
-  type TeamFilter,
-  type TeamRow,
-} from './teams.repository.js';
+import { teamsRepository as repo, type TeamChanges, type TeamRow } from './teams.repository.js';
 
 export interface TeamsDeps {
   db: Db;
@@ -55,10 +51,8 @@ export function createTeamsService(deps: TeamsDeps) {
     return changes;
   }
 
-  async function list(filter: TeamFilter, window: PageWindow): Promise<Counted<Team>> {
-    const found = await repo.listTeams(db, filter, window);
-    return { count: found.count, results: await teamsWithPlayers(db, found.results) };
-  }
+  const list = (filter: TeamFilter, window: PageWindow): Promise<Counted<Team>> =>
+    listTeams(db, filter, window);
 
   async function leave(team: TeamRow, userId: number, kicked: boolean): Promise<void> {
     await requireRosterOpen(deps.rosterLocked, team.id);

@@ -1,0 +1,50 @@
+import { teamsEndpoints } from '@clutch/contract/teams';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compileSerializer } from './compiled-serializer.js';
+
+const TeamPage = teamsEndpoints.list.response;
+const brief = { id: 7, username: 'ünï "q" \\ \u2028 日本 🎮', avatar_url: null };
+const team = {
+  id: 1,
+  name: 'Night </script> Owls',
+  country: null,
+  description: 'tab\tnew\nline \u0000 control',
+  avatar_url: 'http://clutch.test/media/images/ab/x.webp',
+  leader_id: brief,
+  players: [{ player_id: brief, prize_percentage: 100, is_substitute: false }],
+  team_banners: [{ id: 3, name: '', image: '/media/b.webp', link: 'https://a.example/?q=1&r=<2>' }],
+};
+const page = (results: unknown[]) => ({
+  count: 41,
+  next: 'http://x/?page=2',
+  previous: null,
+  results,
+});
+
+describe('a compiled serializer', () => {
+  it.each([
+    ['an empty page', page([])],
+    ['a page of teams with awkward text', page([team, { ...team, id: 2, players: [] }])],
+    ['a team with null and empty values', page([{ ...team, avatar_url: null, description: '' }])],
+  ])('writes %s byte for byte as zod and JSON.stringify would', (_, value) => {
+    expect(compileSerializer(TeamPage)(value)).toBe(JSON.stringify(TeamPage.parse(value)));
+  });
+
+  it('leaves out every property the schema does not declare', () => {
+    const leaky = { ...team, password_hash: 'secret', leader_id: { ...brief, email: 'a@b.c' } };
+    const written = compileSerializer(TeamPage)(page([leaky]));
+    expect(written).not.toContain('secret');
+    expect(written).not.toContain('a@b.c');
+    expect(written).toBe(JSON.stringify(TeamPage.parse(page([team]))));
+  });
+
+  it('refuses an answer missing a required property', () => {
+    const { name: _name, ...nameless } = team;
+    expect(() => compileSerializer(TeamPage)(page([nameless]))).toThrow(/name/);
+  });
+
+  it('refuses a schema with a transform, which it could not write', () => {
+    expect(() => compileSerializer(z.object({ n: z.number().transform(String) }))).toThrow();
+  });
+});
