@@ -17,10 +17,7 @@ const PROFILE_AREAS: readonly [string, string][] = [
 const AREAS: readonly [string, string][] = [
   ['/statistics', 'Statistics'],
   ['/statistics/7', 'Match statistics'],
-  ['/tournaments', 'Tournaments'],
-  ['/tournaments/4', 'Tournament'],
   ['/tournaments/4/players', 'Tournament players'],
-  ['/tournaments/4/settings', 'Tournament settings'],
   ['/match', 'Quick match'],
   ['/match/5', 'Quick match'],
   ['/match/5/invite-token', 'Quick match'],

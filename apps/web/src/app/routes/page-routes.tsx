@@ -26,6 +26,10 @@ import {
   TeamSettingsRoute,
   TeamVotingRoute,
 } from './team-tab-routes';
+import { TournamentCreateRoute } from './tournament-create-route';
+import { TournamentListRoute } from './tournament-list-route';
+import { TournamentRoute } from './tournament-route';
+import { TournamentSettingsRoute } from './tournament-settings-route';
 import { ProfileWalletRoute } from './wallet-tab-route';
 
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
@@ -121,10 +125,15 @@ export const defaultLayoutPages: RouteObject[] = [
   soon('statistics', 'statistics'),
   soon('statistics/:id', 'matchStatistics', withId),
   teamRoute,
-  soon('tournaments', 'tournaments'),
-  soon('tournaments/:id', 'tournament', withId),
+  { path: 'tournaments', element: <TournamentListRoute /> },
+  { path: 'tournaments/create', element: <TournamentCreateRoute /> },
+  { path: 'tournaments/:id', element: <TournamentRoute />, loader: checkParams(withId) },
   soon('tournaments/:id/players', 'tournamentPlayers', withId),
-  soon('tournaments/:id/settings', 'tournamentSettings', withId),
+  {
+    path: 'tournaments/:id/settings',
+    element: <TournamentSettingsRoute />,
+    loader: checkParams(withId),
+  },
   soon('match', 'match'),
   soon('match/:id/:token?', 'match', withId),
   { path: 'jar/:id', element: <JarRoute />, loader: checkParams(withId) },

@@ -9,6 +9,7 @@ import { cnWallet } from './cn-wallet';
 import { cnJars, cnJarsConfirm } from './cn-jars';
 import { cnBanners, cnBannersConfirm } from './cn-banners';
 import { cnTransfers, cnTransfersConfirm } from './cn-transfers';
+import { cnTournaments, cnTournamentsConfirm } from './cn-tournaments';
 
 export const cn: Messages = {
   ...cnNotifications,
@@ -19,6 +20,7 @@ export const cn: Messages = {
   ...cnJars,
   ...cnBanners,
   ...cnTransfers,
+  ...cnTournaments,
   brand: {
     name: 'Clutch',
     tagline: 'Dota 2 与 CS2 的快速比赛和锦标赛',
@@ -154,10 +156,7 @@ export const cn: Messages = {
       teamPlayers: '战队成员',
       teamSettings: '战队设置',
       teamVoting: '队长投票',
-      tournaments: '锦标赛',
-      tournament: '锦标赛',
       tournamentPlayers: '锦标赛选手',
-      tournamentSettings: '锦标赛设置',
       match: '快速比赛',
       statistics: '统计数据',
       matchStatistics: '比赛统计',
@@ -248,6 +247,7 @@ export const cn: Messages = {
       ...cnJarsConfirm,
       ...cnBannersConfirm,
       ...cnTransfersConfirm,
+      ...cnTournamentsConfirm,
       confirm_delete_team: '删除战队 <b>{{name}}</b>？此操作无法撤销。',
       confirm_leave_team: '退出战队 <b>{{name}}</b>？你的奖金份额将归队长所有。',
       confirm_kick_player: '将 <b>{{name}}</b> 移出战队？其奖金份额将归你所有。',

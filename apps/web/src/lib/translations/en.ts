@@ -10,6 +10,7 @@ import { enWallet } from './en-wallet';
 import { enJars, enJarsConfirm } from './en-jars';
 import { enBanners, enBannersConfirm } from './en-banners';
 import { enTransfers, enTransfersConfirm } from './en-transfers';
+import { enTournaments, enTournamentsConfirm } from './en-tournaments';
 
 export const en = {
   ...enNotifications,
@@ -20,6 +21,7 @@ export const en = {
   ...enJars,
   ...enBanners,
   ...enTransfers,
+  ...enTournaments,
   brand: {
     name: 'Clutch',
     tagline: 'Quick matches and tournaments for Dota 2 and CS2',
@@ -157,10 +159,7 @@ export const en = {
       teamPlayers: 'Team players',
       teamSettings: 'Team settings',
       teamVoting: 'Captain vote',
-      tournaments: 'Tournaments',
-      tournament: 'Tournament',
       tournamentPlayers: 'Tournament players',
-      tournamentSettings: 'Tournament settings',
       match: 'Quick match',
       statistics: 'Statistics',
       matchStatistics: 'Match statistics',
@@ -251,6 +250,7 @@ export const en = {
       ...enJarsConfirm,
       ...enBannersConfirm,
       ...enTransfersConfirm,
+      ...enTournamentsConfirm,
       confirm_delete_team: 'Delete the team <b>{{name}}</b>? This cannot be undone.',
       confirm_leave_team: 'Leave the team <b>{{name}}</b>? Your prize share goes to the leader.',
       confirm_kick_player: 'Remove <b>{{name}}</b> from the team? Their prize share goes to you.',

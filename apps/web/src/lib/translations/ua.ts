@@ -9,6 +9,7 @@ import { uaWallet } from './ua-wallet';
 import { uaJars, uaJarsConfirm } from './ua-jars';
 import { uaBanners, uaBannersConfirm } from './ua-banners';
 import { uaTransfers, uaTransfersConfirm } from './ua-transfers';
+import { uaTournaments, uaTournamentsConfirm } from './ua-tournaments';
 
 export const ua: Messages = {
   ...uaNotifications,
@@ -19,6 +20,7 @@ export const ua: Messages = {
   ...uaJars,
   ...uaBanners,
   ...uaTransfers,
+  ...uaTournaments,
   brand: {
     name: 'Clutch',
     tagline: 'Швидкі матчі та турніри з Dota 2 і CS2',
@@ -158,10 +160,7 @@ export const ua: Messages = {
       teamPlayers: 'Гравці команди',
       teamSettings: 'Налаштування команди',
       teamVoting: 'Голосування за капітана',
-      tournaments: 'Турніри',
-      tournament: 'Турнір',
       tournamentPlayers: 'Учасники турніру',
-      tournamentSettings: 'Налаштування турніру',
       match: 'Швидкий матч',
       statistics: 'Статистика',
       matchStatistics: 'Статистика матчу',
@@ -255,6 +254,7 @@ export const ua: Messages = {
       ...uaJarsConfirm,
       ...uaBannersConfirm,
       ...uaTransfersConfirm,
+      ...uaTournamentsConfirm,
       confirm_delete_team: 'Видалити команду <b>{{name}}</b>? Цю дію не можна скасувати.',
       confirm_leave_team: 'Залишити команду <b>{{name}}</b>? Ваша частка призу перейде лідеру.',
       confirm_kick_player: 'Виключити <b>{{name}}</b> з команди? Його частка призу перейде вам.',

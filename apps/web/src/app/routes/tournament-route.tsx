@@ -1,0 +1,67 @@
+// /tournaments/{id}: the tournament's page. This part shows its details (terms, game settings) and
+// the organiser's passwords, edit and delete; registration, the bracket and reviews join it as
+// their own sections below.
+import { Anchor, Container, Grid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMe } from '../../features/profile/api/me';
+import { tournamentQueryOptions } from '../../features/tournaments/api/tournaments';
+import { GameDetailsPanel } from '../../features/tournaments/components/game-details';
+import { OwnerActions } from '../../features/tournaments/components/owner-actions';
+import { PasswordsPanel } from '../../features/tournaments/components/passwords-panel';
+import { TournamentDetails } from '../../features/tournaments/components/tournament-details';
+import { TournamentFacts } from '../../features/tournaments/components/tournament-facts';
+import { ApiError } from '../../lib/api-error';
+import { useLocalePath } from '../../lib/locale-navigation';
+import { TournamentFailed, TournamentLoading } from './tournament-states';
+
+export function TournamentRoute() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const tournamentId = Number(id);
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const me = useMe().data;
+  const tournament = useQuery(tournamentQueryOptions(tournamentId));
+  if (tournament.isError) {
+    const isMissing = tournament.error instanceof ApiError && tournament.error.status === 404;
+    return <TournamentFailed isMissing={isMissing} onRetry={() => void tournament.refetch()} />;
+  }
+  if (tournament.isPending) return <TournamentLoading />;
+  const data = tournament.data;
+  const isCreator = me !== undefined && data.created_by.id === me.id;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={localePath('/tournaments')} fz="sm" c="dimmed">
+          {`← ${t('tournaments.page.back')}`}
+        </Anchor>
+        <TournamentDetails
+          tournament={data}
+          actions={
+            isCreator ? (
+              <OwnerActions
+                tournament={data}
+                onDeleted={() => void navigate(localePath('/tournaments'), { replace: true })}
+              />
+            ) : null
+          }
+        />
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: isCreator ? 8 : 12 }}>
+            <Stack gap="lg">
+              <TournamentFacts tournament={data} />
+              <GameDetailsPanel details={data.game_details} />
+            </Stack>
+          </Grid.Col>
+          {isCreator ? (
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <PasswordsPanel tournament={data} />
+            </Grid.Col>
+          ) : null}
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { localDescription, localName, mapTitle, slotsOf, textLocaleOf } from './tournament-labels';
+
+const translations = {
+  en: { name: 'Spring Cup', description: 'Day one<br>Day two' },
+  ua: { name: 'Весняний кубок', description: '' },
+  cn: { name: ' ', description: '规则<br/>说明' },
+};
+
+describe('tournament labels', () => {
+  it.each([
+    ['en', 'Spring Cup'],
+    ['ua', 'Весняний кубок'],
+    ['cn', 'Spring Cup'],
+    ['da', 'Spring Cup'],
+  ])('the name in %s is %s (English when empty)', (locale, name) => {
+    expect(localName(translations, locale)).toBe(name);
+  });
+
+  it.each([
+    ['en', ['Day one', 'Day two']],
+    ['ua', ['Day one', 'Day two']],
+    ['cn', ['规则', '说明']],
+  ])('the description in %s reads as lines', (locale, lines) => {
+    expect(localDescription(translations, locale)).toEqual(lines);
+  });
+
+  it('no description is no lines', () => {
+    const empty = { name: 'x', description: '' };
+    expect(localDescription({ en: empty, ua: empty, cn: empty }, 'en')).toEqual([]);
+  });
+
+  it.each([
+    ['de_dust2', 'Dust2'],
+    ['cs_office', 'Office'],
+    ['mirage', 'Mirage'],
+  ])('the map %s reads %s', (name, title) => {
+    expect(mapTitle(name)).toBe(title);
+  });
+
+  it.each([
+    ['da', 'en'],
+    ['ua', 'ua'],
+    ['cn', 'cn'],
+  ])('the route locale %s reads texts in %s', (locale, text) => {
+    expect(textLocaleOf(locale)).toBe(text);
+  });
+
+  it('a bracket of 3 levels has 8 slots, of 10 levels 1024', () => {
+    expect([slotsOf(1), slotsOf(3), slotsOf(10)]).toEqual([2, 8, 1024]);
+  });
+});
