@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localDescription, localName, mapTitle, slotsOf, textLocaleOf } from './tournament-labels';
+import {
+  localDescription,
+  localName,
+  mapTitle,
+  slotsOf,
+  starFill,
+  textLocaleOf,
+} from './tournament-labels';
 
 const translations = {
   en: { name: 'Spring Cup', description: 'Day one<br>Day two' },
@@ -48,5 +55,19 @@ describe('tournament labels', () => {
 
   it('a bracket of 3 levels has 8 slots, of 10 levels 1024', () => {
     expect([slotsOf(1), slotsOf(3), slotsOf(10)]).toEqual([2, 8, 1024]);
+  });
+});
+
+describe('starFill', () => {
+  it.each([
+    [0, [0, 0, 0, 0, 0]],
+    [3.5, [1, 1, 1, 0.5, 0]],
+    [4.2, [1, 1, 1, 1, 0.2]],
+    [5, [1, 1, 1, 1, 1]],
+    [7, [1, 1, 1, 1, 1]],
+    [-1, [0, 0, 0, 0, 0]],
+  ])('a rating of %s fills the stars %j', (rating, fills) => {
+    const got = [0, 1, 2, 3, 4].map((index) => starFill(rating, index));
+    got.forEach((fill, index) => expect(fill).toBeCloseTo(fills[index] ?? -1, 5));
   });
 });

@@ -1,6 +1,6 @@
 // How a tournament reads in the interface: its name and description in the viewer's locale (English
 // when that one is empty; da reads English), the description's <br> line breaks, status colours,
-// a CS2 map's title from its key, and the bracket's size.
+// a CS2 map's title from its key, the bracket's size and how full each rating star is.
 import type { TournamentStatus } from '@clutch/contract/tournament-options';
 import type { TranslationsOutSchema } from '@clutch/contract/tournaments';
 import type { z } from 'zod';
@@ -41,3 +41,8 @@ export function mapTitle(name: string): string {
 
 /** A bracket of `grid` levels has 2^grid slots. */
 export const slotsOf = (grid: number) => 2 ** grid;
+
+/** How much of star `index` (0 to 4) a 0-to-5 rating fills, from 0 to 1. */
+export function starFill(rating: number, index: number): number {
+  return Math.min(1, Math.max(0, rating - index));
+}

@@ -2,6 +2,7 @@
 // star), with the number and how many rated it.
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { starFill } from '../tournament-labels';
 
 const STAR_PATH =
   'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z';
@@ -21,11 +22,6 @@ function Star({ fill, size }: { fill: number; size: number }) {
       </span>
     </span>
   );
-}
-
-/** How much of star `index` (0 to 4) a rating fills, from 0 to 1. */
-export function starFill(rating: number, index: number): number {
-  return Math.min(1, Math.max(0, rating - index));
 }
 
 export function RatingStars({
