@@ -4,10 +4,17 @@ import type { FriendsEvent } from './modules/friends/friends.events.js';
 import type { NotificationEvent } from './modules/notifications/notifications.events.js';
 import type { ProfileEvent } from './modules/profiles/profiles.events.js';
 import type { TeamsEvent } from './modules/teams/teams.events.js';
+import type { TournamentsEvent } from './modules/tournaments/tournaments.events.js';
 import type { WalletEvent } from './modules/wallet/wallet.events.js';
 
 export type AppEvent =
-  AuthEvent | ProfileEvent | FriendsEvent | NotificationEvent | TeamsEvent | WalletEvent;
+  | AuthEvent
+  | ProfileEvent
+  | FriendsEvent
+  | NotificationEvent
+  | TeamsEvent
+  | WalletEvent
+  | TournamentsEvent;
 
 const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'SessionRevoked',
@@ -28,6 +35,8 @@ const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'BalanceChanged',
   'WithdrawalSettled',
   'TransferReceived',
+  'TournamentChanged',
+  'TournamentCancelled',
 ]);
 
 function isAppEvent(value: unknown): value is AppEvent {

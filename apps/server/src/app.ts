@@ -51,9 +51,13 @@ import {
 } from './modules/profiles/profiles.service.js';
 import { createTeamInvitationsService } from './modules/teams/team-invitations.service.js';
 import { createTeamVotesService } from './modules/teams/team-votes.service.js';
-import { noRosterLock } from './modules/teams/teams.policy.js';
 import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeamsService } from './modules/teams/teams.service.js';
+import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
+import {
+  createTournamentsService,
+  rosterLockedByTournaments,
+} from './modules/tournaments/tournaments.service.js';
 import { createBalancesService } from './modules/wallet/balances.service.js';
 import { registerHistoryRoutes } from './modules/wallet/history.routes.js';
 import { createHistoryService } from './modules/wallet/history.service.js';
@@ -257,8 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const games = createGamesService(database.db);
   const gameCatalog = createGameCatalogService({ publicUrl: config.PUBLIC_URL });
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
-  // Tournaments replace noRosterLock when they exist (a team in an unfinished one is locked).
-  const teamDeps = { db: database.db, bus, rosterLocked: noRosterLock };
+  // A team registered in a tournament that has not finished keeps its roster.
+  const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments(database.db) };
   const teams = {
     teams: createTeamsService({ ...teamDeps, media }),
     invitations: createTeamInvitationsService({ ...teamDeps, friends }),
@@ -290,6 +294,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     createTransfersService({ db: database.db, ledger, bus, blocks: friends }),
   );
   registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
+  registerTournamentsRoutes(
+    mount,
+    createTournamentsService({ db: database.db, ledger, bus, media, games, catalog: gameCatalog }),
+  );
   const withdrawals = createWithdrawalsService({
     db: database.db,
     ledger,

@@ -90,7 +90,7 @@ describe('npm start on the embedded database', () => {
     expect(await deep.text()).toContain('<div id="root">');
     const asset = await fetch(`${base}/assets/app.js`);
     expect(await asset.text()).toContain('clutch');
-    const api = await fetch(`${base}/api/tournaments/does-not-exist/`);
+    const api = await fetch(`${base}/api/no-such-area/does-not-exist/`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ detail: 'Not found.' });
   });

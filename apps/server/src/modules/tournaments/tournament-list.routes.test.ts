@@ -1,0 +1,118 @@
+import type { Tournament } from '@clutch/contract/tournaments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { hoursFromNow, tournamentApi } from '../../../test/tournaments.js';
+import { expectLedgerSound } from '../../../test/wallet.js';
+
+let t: TestApp;
+let api: ReturnType<typeof tournamentApi>;
+let creator: TestUser;
+let viewer: TestUser;
+const ids: Record<string, number> = {};
+
+interface Page {
+  count: number;
+  next: string | null;
+  results: Tournament[];
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = tournamentApi(t);
+  creator = await createUser(t);
+  viewer = await createUser(t);
+  ids['soon'] = await api.create(creator, { start_time: hoursFromNow(2) });
+  ids['later'] = await api.create(creator, {
+    start_time: hoursFromNow(72),
+    type: '5_5',
+    grid: 5,
+    server: 'cis',
+    entry_fee: 1,
+  });
+  ids['cs'] = await api.create(creator, { start_time: hoursFromNow(30), server: 'usa' }, 2);
+  ids['demo'] = await api.create(creator, {
+    start_time: hoursFromNow(48),
+    is_demo: true,
+    is_opened: 4,
+    players_password: 'p',
+  });
+  ids['cancelled'] = await api.create(creator, { start_time: hoursFromNow(10) });
+  const res = await api.call('DELETE', `tournaments/${String(ids['cancelled'])}/`, creator);
+  if (res.statusCode !== 204) throw new Error(res.body);
+});
+afterAll(async () => {
+  await expectLedgerSound(t);
+  await t.close();
+});
+
+async function listIds(query: string, user: TestUser | null = viewer): Promise<number[]> {
+  const res = await api.call('GET', `tournaments/?created_by=${String(creator.id)}&${query}`, user);
+  expect(res.statusCode).toBe(200);
+  return res.json<Page>().results.map((tournament) => tournament.id);
+}
+const named = (...keys: string[]) => keys.map((key) => ids[key]);
+
+describe('listing tournaments', () => {
+  it('puts the soonest first and leaves cancelled ones out', async () => {
+    expect(await listIds('')).toEqual(named('soon', 'cs', 'demo', 'later'));
+  });
+
+  const filters: [string, string, string[]][] = [
+    ['type', 'type=5_5', ['later']],
+    ['game', 'game=2', ['cs']],
+    ['is_demo', 'is_demo=true', ['demo']],
+    ['is_demo false', 'is_demo=false', ['soon', 'cs', 'later']],
+    ['server', 'server=cis', ['later']],
+    ['grid', 'grid=5', ['later']],
+    ['is_opened', 'is_opened=4', ['demo']],
+    ['free_to_enter', 'free_to_enter=true', ['soon', 'cs', 'demo']],
+    ['not free_to_enter', 'free_to_enter=false', ['later']],
+    ['status cancelled', 'status=cancelled', ['cancelled']],
+    ['status registration', 'status=registration', ['soon', 'cs', 'demo', 'later']],
+    ['status finished', 'status=finished', []],
+  ];
+  it.each(filters)('filters by %s', async (_, query, expected) => {
+    expect(await listIds(query)).toEqual(named(...expected));
+  });
+
+  it('pages by 8 unless told, with DRF links', async () => {
+    const many = await createUser(t);
+    for (let i = 0; i < 9; i += 1) await api.create(many, { start_time: hoursFromNow(5 + i) });
+    const res = await api.call('GET', `tournaments/?created_by=${String(many.id)}`, null);
+    const page = res.json<Page>();
+    expect([page.count, page.results.length]).toEqual([9, 8]);
+    expect(page.next).toContain('page=2');
+    const second = await api.call('GET', `tournaments/?created_by=${String(many.id)}&page=2`, null);
+    expect(second.json<Page>().results).toHaveLength(1);
+  });
+
+  it('shows each tournament as its page does, to anyone', async () => {
+    const res = await api.call(
+      'GET',
+      `tournaments/?created_by=${String(creator.id)}&type=5_5`,
+      null,
+    );
+    const [listed] = res.json<Page>().results;
+    expect(listed).toEqual(await api.get(named('later')[0] ?? 0, null));
+  });
+
+  it('costs the same number of queries whatever the page size', async () => {
+    const queries = async (perPage: number) => {
+      const before = t.database.queryCount();
+      const res = await api.call(
+        'GET',
+        `tournaments/?created_by=${String(creator.id)}&per_page=${String(perPage)}`,
+        viewer,
+      );
+      expect(res.json<Page>().results).toHaveLength(perPage);
+      return t.database.queryCount() - before;
+    };
+    expect(await queries(4)).toBe(await queries(1));
+  });
+
+  it('refuses filters it does not know the values of', async () => {
+    for (const query of ['type=2_2', 'status=paused', 'server=mars', 'grid=11', 'game=5'])
+      expect((await api.call('GET', `tournaments/?${query}`, null)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,6 @@
+// What the tournaments module announces on the bus, after its transaction commits.
+export type TournamentsEvent =
+  /** Anything the tournament page shows changed; `version` orders the changes. */
+  | { type: 'TournamentChanged'; tournamentId: number; version: number }
+  /** Cancelled before the start: every hold was released; `userIds` are whoever had registered. */
+  | { type: 'TournamentCancelled'; tournamentId: number; userIds: number[] };

@@ -1,0 +1,95 @@
+// Helpers for tests that create tournaments through the API.
+import type { Tournament } from '@clutch/contract/tournaments';
+import type { TestUser } from './factories.js';
+import type { TestApp } from './harness.js';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+const HOUR = 3_600_000;
+
+/** An instant `hours` from now, as the form sends it. */
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+/** The smallest valid form: a 1_1 Dota 2 tournament of 8 slots starting tomorrow. */
+export function tournamentForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    translations: {
+      en: { name: 'Spring Cup', description: 'Mid only' },
+      ua: { name: 'Весняний кубок', description: '' },
+      cn: { name: '春季杯', description: '' },
+    },
+    grid: 3,
+    start_time: hoursFromNow(24),
+    freeze_time: 30,
+    ...overrides,
+  };
+}
+
+export function tournamentApi(t: TestApp) {
+  const call = (
+    method: Method,
+    url: string,
+    user: TestUser | null,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...(user ? user.headers : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  /** Creates a tournament for `game` and answers its id. */
+  const create = async (user: TestUser, overrides: Record<string, unknown> = {}, game = 1) => {
+    const res = await call(
+      'POST',
+      `tournaments/?game=${String(game)}`,
+      user,
+      tournamentForm(overrides),
+    );
+    if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
+    return res.json<{ id: number }>().id;
+  };
+  const get = async (id: number, user: TestUser | null) => {
+    const res = await call('GET', `tournaments/${String(id)}/`, user);
+    if (res.statusCode !== 200) throw new Error(`get answered ${res.body}`);
+    return res.json<Tournament>();
+  };
+  return { call, create, get };
+}
+
+// Registration helpers: states a test cannot reach through the API in time (levels, operator bans,
+// the clock reaching the freeze or the start) are set directly in the database.
+
+async function execute(t: TestApp, text: string): Promise<void> {
+  await t.database.db.execute(text);
+}
+
+/** Sets a user's level (1..100); profiles will change it through the API later. */
+export const setLevel = (t: TestApp, userId: number, level: number) =>
+  execute(t, `update users set level = ${String(level)} where id = ${String(userId)}`);
+
+/** An operator's `tournament` ban on the account, for good. */
+export const banFromTournaments = (t: TestApp, userId: number) =>
+  execute(t, `insert into user_bans (user_id, kind) values (${String(userId)}, 'tournament')`);
+
+/** Moves the start to `minutes` from now: inside freeze_time closes registration, below 0 starts. */
+export const startIn = (t: TestApp, tournamentId: number, minutes: number) =>
+  execute(
+    t,
+    `update tournaments set start_time = now() + interval '${String(minutes)} minutes' where id = ${String(tournamentId)}`,
+  );
+
+/** Registration calls: `register` answers the response; `body` is the join data. */
+export function joinApi(t: TestApp) {
+  const { call } = tournamentApi(t);
+  const register = (id: number, user: TestUser, body: object = {}, key?: string) =>
+    call(
+      'POST',
+      `tournaments/register/${String(id)}/`,
+      user,
+      body,
+      key === undefined ? {} : { 'idempotency-key': key },
+    );
+  return { call, register };
+}
