@@ -121,7 +121,7 @@ export function emptyDraft(game: GameId, now: Date): TournamentDraft {
   };
 }
 
-/** Stored entities are all the user needs to hear back: answers carry <br> where lines broke. */
+/** Answers carry <br> where the form broke lines; the edit form shows them as line breaks again. */
 function plainText(description: string): string {
   return description.replace(/<br\s*\/?>/gi, '\n');
 }
