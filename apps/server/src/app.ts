@@ -56,6 +56,7 @@ import { createTeamsService } from './modules/teams/teams.service.js';
 import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import {
   createTournamentsService,
+  prizeJarHeldByTournaments,
   rosterLockedByTournaments,
 } from './modules/tournaments/tournaments.service.js';
 import { createBalancesService } from './modules/wallet/balances.service.js';
@@ -287,7 +288,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTeamsRoutes(mount, teams);
   registerPaymentsRoutes(mount, purchases, balances);
   await registerPaymentWebhooks(app, (child) => createMount(child, auth, limitSettings), purchases);
-  const jars = createJarsService({ db: database.db, ledger, media });
+  const jars = createJarsService({
+    db: database.db,
+    ledger,
+    media,
+    prizeJarHold: prizeJarHeldByTournaments,
+  });
   registerJarsRoutes(mount, jars, createTeamJarsService({ db: database.db, jars }));
   registerTransfersRoutes(
     mount,

@@ -1,6 +1,7 @@
 // Who may do what with a jar: its creator edits, deletes and breaks it; a team's leader attaches and
 // detaches jars. Each check throws the AppError the API answers.
 import { AppError } from '@clutch/contract/errors';
+import type { DbOrTx } from '../../platform/db/database.js';
 
 export function requireCreator(jar: { createdBy: number }, callerId: number, action: string) {
   if (jar.createdBy !== callerId)
@@ -15,8 +16,8 @@ export function requireTeamLeader(leaderId: number | undefined, callerId: number
 
 /**
  * Whether a tournament holds this prize jar (types 2 to 5) and will pay it out to its winners, so its
- * creator may not break it. Tournaments do not exist yet, so none is held; the tournaments issue
- * answers this from the jars attached to unfinished tournaments and pays them through the ledger.
+ * creator may not break it. Asked inside the jar's own transaction (`target`), so it runs on the
+ * connection that holds the jar's row lock; the tournaments module answers it.
  */
-export type PrizeJarHold = (jarId: number) => Promise<boolean>;
+export type PrizeJarHold = (target: DbOrTx, jarId: number) => Promise<boolean>;
 export const noPrizeJarHold: PrizeJarHold = () => Promise.resolve(false);

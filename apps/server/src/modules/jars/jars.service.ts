@@ -217,7 +217,7 @@ export function createJarsService(deps: JarsDeps) {
           requireCreator(jar, callerId, 'break it');
           if (jar.status === 'broken')
             throw new AppError('bad_request', 'This jar is already broken.');
-          if (await prizeJarHold(jar.id))
+          if (await prizeJarHold(tx, jar.id))
             throw new AppError('bad_request', 'Its tournament pays this prize jar out.');
           if (jar.collected > 0) await ledger.post(tx, breakPosting(jar), touched);
           await repo.markBroken(tx, jarId);

@@ -53,8 +53,8 @@ const notFound = () => new AppError('not_found', 'Tournament not found.');
 export const rosterLockedByTournaments = (db: DbOrTx) => (teamId: number) =>
   links.teamInUnfinished(db, teamId);
 /** The jars PrizeJarHold: an unfinished tournament will pay the jar out, so it may not be broken. */
-export const prizeJarHeldByTournaments = (db: DbOrTx) => (jarId: number) =>
-  links.prizeJarInUnfinished(db, jarId);
+export const prizeJarHeldByTournaments = (target: DbOrTx, jarId: number) =>
+  links.prizeJarInUnfinished(target, jarId);
 
 export function createTournamentsService(deps: TournamentsDeps) {
   const { db, ledger, bus, media, catalog } = deps;
