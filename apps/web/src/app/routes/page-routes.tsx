@@ -28,6 +28,7 @@ import {
 } from './team-tab-routes';
 import { TournamentCreateRoute } from './tournament-create-route';
 import { TournamentListRoute } from './tournament-list-route';
+import { TournamentPlayersRoute } from './tournament-players-route';
 import { TournamentRoute } from './tournament-route';
 import { TournamentSettingsRoute } from './tournament-settings-route';
 import { ProfileWalletRoute } from './wallet-tab-route';
@@ -128,7 +129,11 @@ export const defaultLayoutPages: RouteObject[] = [
   { path: 'tournaments', element: <TournamentListRoute /> },
   { path: 'tournaments/create', element: <TournamentCreateRoute /> },
   { path: 'tournaments/:id', element: <TournamentRoute />, loader: checkParams(withId) },
-  soon('tournaments/:id/players', 'tournamentPlayers', withId),
+  {
+    path: 'tournaments/:id/players',
+    element: <TournamentPlayersRoute />,
+    loader: checkParams(withId),
+  },
   {
     path: 'tournaments/:id/settings',
     element: <TournamentSettingsRoute />,

@@ -1,15 +1,18 @@
 // /tournaments/{id}: the tournament's page. This part shows its details (terms, game settings) and
-// the organiser's passwords, edit and delete; registration, the bracket and reviews join it as
-// their own sections below.
+// the organiser's passwords, edit and delete, then taking part (join-panel), the bracket and the
+// reviews as their own sections.
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../features/profile/api/me';
 import { tournamentQueryOptions } from '../../features/tournaments/api/tournaments';
+import { BracketGrid } from '../../features/tournaments/components/bracket-grid';
 import { GameDetailsPanel } from '../../features/tournaments/components/game-details';
+import { JoinPanel } from '../../features/tournaments/components/join-panel';
 import { OwnerActions } from '../../features/tournaments/components/owner-actions';
 import { PasswordsPanel } from '../../features/tournaments/components/passwords-panel';
+import { ReviewsPanel } from '../../features/tournaments/components/reviews-panel';
 import { TournamentDetails } from '../../features/tournaments/components/tournament-details';
 import { TournamentFacts } from '../../features/tournaments/components/tournament-facts';
 import { ApiError } from '../../lib/api-error';
@@ -49,18 +52,21 @@ export function TournamentRoute() {
           }
         />
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: isCreator ? 8 : 12 }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <TournamentFacts tournament={data} />
               <GameDetailsPanel details={data.game_details} />
             </Stack>
           </Grid.Col>
-          {isCreator ? (
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <PasswordsPanel tournament={data} />
-            </Grid.Col>
-          ) : null}
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <JoinPanel tournament={data} meId={me?.id} />
+              {isCreator ? <PasswordsPanel tournament={data} /> : null}
+            </Stack>
+          </Grid.Col>
         </Grid>
+        <BracketGrid tournamentId={tournamentId} />
+        <ReviewsPanel tournament={data} isSignedIn={me !== undefined} />
       </Stack>
     </Container>
   );

@@ -156,7 +156,6 @@ export const cn: Messages = {
       teamPlayers: '战队成员',
       teamSettings: '战队设置',
       teamVoting: '队长投票',
-      tournamentPlayers: '锦标赛选手',
       match: '快速比赛',
       statistics: '统计数据',
       matchStatistics: '比赛统计',

@@ -159,7 +159,6 @@ export const en = {
       teamPlayers: 'Team players',
       teamSettings: 'Team settings',
       teamVoting: 'Captain vote',
-      tournamentPlayers: 'Tournament players',
       match: 'Quick match',
       statistics: 'Statistics',
       matchStatistics: 'Match statistics',

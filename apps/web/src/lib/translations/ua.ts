@@ -160,7 +160,6 @@ export const ua: Messages = {
       teamPlayers: 'Гравці команди',
       teamSettings: 'Налаштування команди',
       teamVoting: 'Голосування за капітана',
-      tournamentPlayers: 'Учасники турніру',
       match: 'Швидкий матч',
       statistics: 'Статистика',
       matchStatistics: 'Статистика матчу',
