@@ -55,10 +55,89 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
           attributes: { link: '/profile/me/wallet', text: WITHDRAWAL_TEXT[event.status] },
         },
       ];
+    case 'TournamentInviteSent':
+      return [
+        {
+          key: `tournament_invite:${String(event.inviteId)}`,
+          userId: event.userId,
+          type: event.kind === 'player' ? 'tournament_invite_player' : 'tournament_invite_watcher',
+          actorId: event.invitedBy,
+          attributes: {
+            tournament_id: event.tournamentId,
+            invite_token: event.token,
+            link: tournamentLink(event.tournamentId),
+          },
+        },
+      ];
+    case 'TournamentApplicationDecided':
+      return [
+        {
+          key: `tournament_application:${String(event.applicationId)}`,
+          userId: event.userId,
+          type: 'system',
+          attributes: {
+            tournament_id: event.tournamentId,
+            link: tournamentLink(event.tournamentId),
+            text: APPLICATION_TEXT[event.decision],
+          },
+        },
+      ];
+    case 'TournamentParticipantsRemoved':
+      return event.userIds.map((userId) => ({
+        key: `tournament_removed:${event.participantIds.join(',')}:${String(userId)}`,
+        userId,
+        type: 'system' as const,
+        attributes: {
+          tournament_id: event.tournamentId,
+          link: tournamentLink(event.tournamentId),
+          text: REMOVED_TEXT[event.reason],
+        },
+      }));
+    case 'TournamentTransferOffered':
+      return [
+        {
+          key: `tournament_transfer:${String(event.transferId)}`,
+          userId: event.toUserId,
+          type: 'tournament_transfer',
+          actorId: event.fromUserId,
+          attributes: {
+            tournament_id: event.tournamentId,
+            transfer_token: event.token,
+            link: `/tournaments/${String(event.tournamentId)}`,
+          },
+        },
+      ];
+    case 'CommentatorInvited':
+      return [
+        {
+          // An invitation declined and asked again is a new notice: the key names the ask.
+          key: `commentator_invite:${String(event.commentatorId)}:${event.invitedAt}`,
+          userId: event.userId,
+          type: 'commentator_invite',
+          actorId: event.invitedBy,
+          attributes: {
+            tournament_id: event.tournamentId,
+            match_id: event.matchId,
+            commentator_instance: event.commentatorId,
+            link: `/tournaments/${String(event.tournamentId)}`,
+          },
+        },
+      ];
     default:
       return teamNotificationsFor(event);
   }
 }
+
+const tournamentLink = (tournamentId: number) => `/tournaments/${String(tournamentId)}`;
+const APPLICATION_TEXT = {
+  confirmed: 'Your application was confirmed: you are registered for the tournament.',
+  declined: 'Your application was declined; any fee is back on your balance.',
+} as const;
+const REMOVED_TEXT = {
+  removed: 'The organiser removed your registration; any fee is back on your balance.',
+  banned:
+    'The organiser banned you or your team from the tournament; any fee is back on your balance.',
+} as const;
 
 const WITHDRAWAL_TEXT = {
   paid: 'Your withdrawal was paid out.',

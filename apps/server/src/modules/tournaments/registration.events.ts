@@ -1,0 +1,30 @@
+// What registering announces on the bus, after its transaction commits (the page itself changes
+// through tournaments.events.ts' TournamentChanged). Notifications turn these into notices.
+export type RegistrationEvent =
+  /** The creator invited a user to play or watch; the token travels only in their notification. */
+  | {
+      type: 'TournamentInviteSent';
+      inviteId: number;
+      tournamentId: number;
+      userId: number;
+      invitedBy: number;
+      kind: 'player' | 'watcher';
+      token: string;
+    }
+  /** The creator confirmed or declined an application (a declined fee is back on the balance). */
+  | {
+      type: 'TournamentApplicationDecided';
+      applicationId: number;
+      tournamentId: number;
+      userId: number;
+      decision: 'confirmed' | 'declined';
+    }
+  /** The creator removed or banned registrations; `userIds` are the players, rosters and watchers
+   * they held, whose fees are back on their balances. */
+  | {
+      type: 'TournamentParticipantsRemoved';
+      tournamentId: number;
+      participantIds: number[];
+      userIds: number[];
+      reason: 'removed' | 'banned';
+    };
