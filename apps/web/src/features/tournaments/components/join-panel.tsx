@@ -52,7 +52,8 @@ function useJoinFlow(tournament: Tournament, meId: number) {
       setHasApplied(true);
       showToast(t('tournaments.join.applied'), 'success');
     }
-    void navigate(localePath(`/tournaments/${String(tournament.id)}`));
+    // The spec sends a successful join to the page; here it already is, so no new history entry.
+    void navigate(localePath(`/tournaments/${String(tournament.id)}`), { replace: true });
   };
   const join = useJoinTournament(tournament.id, onJoined);
   const send = (chosen: JoinRole, fields: JoinFields) => {
