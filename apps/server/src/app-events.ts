@@ -4,6 +4,8 @@ import type { FriendsEvent } from './modules/friends/friends.events.js';
 import type { NotificationEvent } from './modules/notifications/notifications.events.js';
 import type { ProfileEvent } from './modules/profiles/profiles.events.js';
 import type { TeamsEvent } from './modules/teams/teams.events.js';
+import type { CastersEvent } from './modules/tournaments/casters.events.js';
+import type { OwnershipTransferEvent } from './modules/tournaments/ownership-transfers.events.js';
 import type { RegistrationEvent } from './modules/tournaments/registration.events.js';
 import type { TournamentsEvent } from './modules/tournaments/tournaments.events.js';
 import type { WalletEvent } from './modules/wallet/wallet.events.js';
@@ -16,6 +18,8 @@ export type AppEvent =
   | TeamsEvent
   | WalletEvent
   | TournamentsEvent
+  | OwnershipTransferEvent
+  | CastersEvent
   | RegistrationEvent;
 
 const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
@@ -39,6 +43,8 @@ const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'TransferReceived',
   'TournamentChanged',
   'TournamentCancelled',
+  'TournamentTransferOffered',
+  'CommentatorInvited',
   'TournamentInviteSent',
   'TournamentApplicationDecided',
   'TournamentParticipantsRemoved',

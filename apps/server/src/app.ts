@@ -54,8 +54,14 @@ import { createTeamVotesService } from './modules/teams/team-votes.service.js';
 import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeamsService } from './modules/teams/teams.service.js';
 import { createApplicationsService } from './modules/tournaments/applications.service.js';
+import { registerCastersRoutes } from './modules/tournaments/casters.routes.js';
+import { createCastersService } from './modules/tournaments/casters.service.js';
+import { registerOwnershipTransfersRoutes } from './modules/tournaments/ownership-transfers.routes.js';
+import { createOwnershipTransfersService } from './modules/tournaments/ownership-transfers.service.js';
 import { registerRegistrationRoutes } from './modules/tournaments/registration.routes.js';
 import { createRegistrationService } from './modules/tournaments/registration.service.js';
+import { registerReviewsRoutes } from './modules/tournaments/reviews.routes.js';
+import { createReviewsService } from './modules/tournaments/reviews.service.js';
 import { createTournamentBansService } from './modules/tournaments/tournament-bans.service.js';
 import { createTournamentInvitesService } from './modules/tournaments/tournament-invites.service.js';
 import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
@@ -309,6 +315,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mount,
     createTournamentsService({ db: database.db, ledger, bus, media, games, catalog: gameCatalog }),
   );
+  registerReviewsRoutes(mount, createReviewsService({ db: database.db, bus }));
+  registerOwnershipTransfersRoutes(
+    mount,
+    createOwnershipTransfersService({ db: database.db, bus }),
+  );
+  registerCastersRoutes(mount, createCastersService({ db: database.db, bus }));
   const registrationDeps = { db: database.db, ledger, bus };
   registerRegistrationRoutes(mount, {
     registration: createRegistrationService(registrationDeps),

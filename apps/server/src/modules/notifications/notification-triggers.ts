@@ -93,6 +93,36 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
           text: REMOVED_TEXT[event.reason],
         },
       }));
+    case 'TournamentTransferOffered':
+      return [
+        {
+          key: `tournament_transfer:${String(event.transferId)}`,
+          userId: event.toUserId,
+          type: 'tournament_transfer',
+          actorId: event.fromUserId,
+          attributes: {
+            tournament_id: event.tournamentId,
+            transfer_token: event.token,
+            link: `/tournaments/${String(event.tournamentId)}`,
+          },
+        },
+      ];
+    case 'CommentatorInvited':
+      return [
+        {
+          // An invitation declined and asked again is a new notice: the key names the ask.
+          key: `commentator_invite:${String(event.commentatorId)}:${event.invitedAt}`,
+          userId: event.userId,
+          type: 'commentator_invite',
+          actorId: event.invitedBy,
+          attributes: {
+            tournament_id: event.tournamentId,
+            match_id: event.matchId,
+            commentator_instance: event.commentatorId,
+            link: `/tournaments/${String(event.tournamentId)}`,
+          },
+        },
+      ];
     default:
       return teamNotificationsFor(event);
   }
