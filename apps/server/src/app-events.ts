@@ -6,6 +6,7 @@ import type { ProfileEvent } from './modules/profiles/profiles.events.js';
 import type { TeamsEvent } from './modules/teams/teams.events.js';
 import type { CastersEvent } from './modules/tournaments/casters.events.js';
 import type { OwnershipTransferEvent } from './modules/tournaments/ownership-transfers.events.js';
+import type { MatchesEvent } from './modules/tournaments/matches.events.js';
 import type { RegistrationEvent } from './modules/tournaments/registration.events.js';
 import type { TournamentsEvent } from './modules/tournaments/tournaments.events.js';
 import type { WalletEvent } from './modules/wallet/wallet.events.js';
@@ -18,6 +19,7 @@ export type AppEvent =
   | TeamsEvent
   | WalletEvent
   | TournamentsEvent
+  | MatchesEvent
   | OwnershipTransferEvent
   | CastersEvent
   | RegistrationEvent;
@@ -43,6 +45,11 @@ const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'TransferReceived',
   'TournamentChanged',
   'TournamentCancelled',
+  'TournamentStarted',
+  'MatchUpdated',
+  'MatchWon',
+  'MatchPostponed',
+  'TournamentFinished',
   'TournamentTransferOffered',
   'CommentatorInvited',
   'TournamentInviteSent',

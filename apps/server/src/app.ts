@@ -64,6 +64,12 @@ import { registerReviewsRoutes } from './modules/tournaments/reviews.routes.js';
 import { createReviewsService } from './modules/tournaments/reviews.service.js';
 import { createTournamentBansService } from './modules/tournaments/tournament-bans.service.js';
 import { createTournamentInvitesService } from './modules/tournaments/tournament-invites.service.js';
+import { createMatchResults } from './modules/tournaments/match-results.service.js';
+import { manualRunner } from './modules/tournaments/match-runner.js';
+import { registerMatchesRoutes } from './modules/tournaments/matches.routes.js';
+import { createMatchesService } from './modules/tournaments/matches.service.js';
+import { createSimulatorRunner } from './modules/tournaments/simulator-runner.service.js';
+import { createTournamentStart } from './modules/tournaments/tournament-start.service.js';
 import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import {
   createTournamentsService,
@@ -311,9 +317,38 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     createTransfersService({ db: database.db, ledger, bus, blocks: friends }),
   );
   registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
+  // Running tournaments: the start job, results and settlement; the simulator plays demo ones only.
+  const tournamentStart = createTournamentStart({ jobs, ledger, bus });
+  const matchResults = createMatchResults({
+    db: database.db,
+    ledger,
+    bus,
+    platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
+  });
+  const simulator = createSimulatorRunner({
+    jobs,
+    ledger,
+    results: matchResults,
+    delayMs: config.TOURNAMENT_SIMULATOR_DELAY,
+  });
+  const matches = createMatchesService({
+    db: database.db,
+    bus,
+    results: matchResults,
+    runnerFor: (tournament) => (tournament.isDemo ? simulator : manualRunner),
+  });
+  registerMatchesRoutes(mount, { matches, results: matchResults });
   registerTournamentsRoutes(
     mount,
-    createTournamentsService({ db: database.db, ledger, bus, media, games, catalog: gameCatalog }),
+    createTournamentsService({
+      db: database.db,
+      ledger,
+      bus,
+      media,
+      games,
+      catalog: gameCatalog,
+      scheduleStart: tournamentStart.schedule,
+    }),
   );
   registerReviewsRoutes(mount, createReviewsService({ db: database.db, bus }));
   registerOwnershipTransfersRoutes(

@@ -87,6 +87,18 @@ export const ConfigSchema = z
     SEED_DEMO: flag.optional(),
     JOB_POLL_INTERVAL: DurationSchema.default(1000),
     TEAM_VOTE_DURATION: DurationSchema.default(86_400_000),
+    // Tournaments: the share of entry and watcher fees kept as revenue (two decimals at most),
+    // and how long the demo simulator takes to play a started match.
+    TOURNAMENT_PLATFORM_FEE_PERCENT: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        'use at most two decimals',
+      )
+      .default(5),
+    TOURNAMENT_SIMULATOR_DELAY: DurationSchema.default(60_000),
     // Wallet. Crystal amounts are in crystals (two decimals at most), prices in US dollars.
     DEMO_STARTING_CRYSTALS: crystals.prefault('1000'),
     CRYSTAL_PRICE_USD: z.coerce.number().positive().max(1000).default(0.01),

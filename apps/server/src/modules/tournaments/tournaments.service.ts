@@ -43,6 +43,8 @@ export interface TournamentsDeps {
   catalog: Catalog;
   /** The clock; tests may hand in another. */
   now?: () => Date;
+  /** Schedules (or moves) the start job, in the transaction that sets start_time. */
+  scheduleStart?: (tx: Tx, id: number, startTime: Date) => Promise<void>;
 }
 
 export const PRIZE_POOL_PURPOSE = 'tournament_prize_pool';
@@ -161,6 +163,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
           if (holdId !== null) await repo.update(tx, id, { prizePoolHoldId: holdId });
           await storeJars(tx, id, jars);
           await links.insertBans(tx, id, callerId, bans);
+          await deps.scheduleStart?.(tx, id, settings.startTime);
           return { id };
         },
         { key, schema: TournamentIdSchema },
@@ -205,6 +208,8 @@ export function createTournamentsService(deps: TournamentsDeps) {
         }
         if (patch.translations) await repo.replaceTranslations(tx, id, patch.translations);
         await storeJars(tx, id, settings.donations ? jars : { prize: [], donation: [] });
+        if (settings.startTime.getTime() !== row.startTime.getTime())
+          await deps.scheduleStart?.(tx, id, settings.startTime);
         return repo.update(tx, id, {
           ...columnsOf(settings),
           prizePoolHoldId,

@@ -1,0 +1,201 @@
+// Results of bracket matches: a side's report (both agree: it stands; they differ: disputed, for the
+// creator), the creator's decision, and what a result sets off: the winner advances at once, a
+// semifinal's loser goes to the third-place match, and the last result finishes and pays out.
+import { AppError } from '@clutch/contract/errors';
+import type { Db, Tx } from '../../platform/db/database.js';
+import type { EventPublisher } from '../../platform/realtime/bus.js';
+import type { Ledger, Touched } from '../wallet/ledger.service.js';
+import { advance, restoreBracket, type Placements, type Side } from './bracket.js';
+import { reportOutcome, type MatchReport } from './match-report.js';
+import { gridMatchOf, rowOf, sameSlot, toBracketMatch } from './match-rows.js';
+import type { MatchesEvent } from './matches.events.js';
+import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
+import { settleTournament } from './settlement.service.js';
+import type { ResultSource } from './tournament-matches.tables.js';
+import {
+  tournamentsRepository as tournaments,
+  type TournamentRow,
+} from './tournaments.repository.js';
+
+export interface MatchResultsDeps {
+  db: Db;
+  ledger: Ledger;
+  bus: EventPublisher<MatchesEvent>;
+  /** Share of entry and watcher fees the platform keeps, 0 to 100. */
+  platformFeePercent: number;
+  now?: () => Date;
+}
+
+export interface Score {
+  scoreA: number;
+  scoreB: number;
+}
+
+const matchNotFound = () => new AppError('not_found', 'Match not found.');
+
+/** The match and its tournament, both locked (tournament first, as every tournament write does). */
+export async function lockMatch(tx: Tx, matchId: number) {
+  const first = await repo.find(tx, matchId);
+  if (!first) throw matchNotFound();
+  const tournament = await tournaments.lock(tx, first.tournamentId);
+  const match = await repo.find(tx, matchId);
+  if (!tournament || !match) throw matchNotFound();
+  return { tournament, match };
+}
+
+export function createMatchResults(deps: MatchResultsDeps) {
+  const { db, ledger, bus } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function finish(tx: Tx, touched: Touched, row: TournamentRow, placements: Placements) {
+    await tournaments.update(tx, row.id, { status: 'finished', finishedAt: now() });
+    const places = [placements.first, placements.second, placements.third];
+    for (const [index, id] of places.entries())
+      if (id !== null) await repo.setPlace(tx, id, index + 1);
+    const settle = { ledger, platformFeePercent: deps.platformFeePercent };
+    await settleTournament(settle, tx, touched, { tournament: row, placements });
+  }
+
+  /**
+   * Records `score` as the match's result and settles what follows; answers the events to publish
+   * once the transaction commits.
+   */
+  async function applyResult(
+    tx: Tx,
+    touched: Touched,
+    input: { tournament: TournamentRow; match: MatchRow; score: Score; source: ResultSource },
+  ): Promise<MatchesEvent[]> {
+    const { tournament, match, score, source } = input;
+    if (tournament.status !== 'running')
+      throw new AppError('unprocessable', 'This tournament is not running.');
+    const rows = await repo.matches(tx, tournament.id);
+    const restored = restoreBracket(tournament.grid, rows.map(toBracketMatch));
+    if (!restored.ok) throw new Error(`bracket ${String(tournament.id)}: ${restored.problem}`);
+    const ref = match.isThirdPlace ? ('third-place' as const) : match;
+    const side: Side = score.scoreA > score.scoreB ? 'a' : 'b';
+    const outcome = advance(restored.bracket, ref, side);
+    if (!outcome.ok) throw new AppError('unprocessable', outcome.problem);
+    const at = now();
+    const events: MatchesEvent[] = [];
+    for (const changed of outcome.changed) {
+      const row = rows.find((candidate) => sameSlot(candidate, changed));
+      if (!row) continue;
+      const played = row.id === match.id;
+      const patch = rowOf(changed, row.status);
+      const updated = await repo.update(tx, row.id, {
+        ...patch,
+        ...(played ? { ...score, resultSource: source, isDisputed: false } : {}),
+        ...(patch.status === 'finished' ? { finishedAt: at } : {}),
+      });
+      events.push({
+        type: 'MatchUpdated',
+        tournamentId: tournament.id,
+        matchId: row.id,
+        version: updated.version,
+      });
+    }
+    const winnerId = side === 'a' ? match.sideA : match.sideB;
+    const winners = await repo.playerIds(tx, winnerId === null ? [] : [winnerId]);
+    events.push({
+      type: 'MatchWon',
+      tournamentId: tournament.id,
+      matchId: match.id,
+      userIds: winners,
+    });
+    if (outcome.placements) {
+      await finish(tx, touched, tournament, outcome.placements);
+      const userIds = await tournaments.participantUserIds(tx, tournament.id);
+      events.push({ type: 'TournamentFinished', tournamentId: tournament.id, userIds });
+    }
+    return events;
+  }
+
+  /** Runs `work` in one ledger transaction, then publishes its events and answers the match. */
+  async function write(
+    matchId: number,
+    work: (tx: Tx, touched: Touched) => Promise<MatchesEvent[]>,
+  ) {
+    const events = await ledger.run(work);
+    for (const event of events) await bus.publish(event);
+    return gridMatch(matchId);
+  }
+
+  async function gridMatch(matchId: number) {
+    const row = await repo.find(db, matchId);
+    if (!row) throw matchNotFound();
+    return gridMatchOf(row, await repo.sides(db, row.tournamentId));
+  }
+
+  function sideOfCaller(
+    callerId: number,
+    participants: Awaited<ReturnType<typeof repo.participants>>,
+    match: MatchRow,
+  ): Side {
+    const mine = participants.find(
+      (p) => p.userId === callerId || (p.teamId !== null && p.registeredBy === callerId),
+    );
+    if (mine?.id === match.sideA && mine.id !== null) return 'a';
+    if (mine?.id === match.sideB) return 'b';
+    throw new AppError(
+      'permission_denied',
+      'Only a player of this match (a team’s captain in 5x5) may report its result.',
+    );
+  }
+
+  async function report(callerId: number, matchId: number, score: Score) {
+    return write(matchId, async (tx, touched) => {
+      const { tournament, match } = await lockMatch(tx, matchId);
+      const ids = [match.sideA, match.sideB].filter((id): id is number => id !== null);
+      const side = sideOfCaller(callerId, await repo.participants(tx, ids), match);
+      if (match.status !== 'in_game')
+        throw new AppError(
+          'unprocessable',
+          match.status === 'finished'
+            ? 'This match already has a result.'
+            : 'This match has not started yet.',
+        );
+      const participantId = side === 'a' ? match.sideA : match.sideB;
+      if (participantId === null) throw matchNotFound();
+      await repo.upsertReport(tx, { matchId, participantId, reportedBy: callerId, ...score });
+      const reports: MatchReport[] = (await repo.reports(tx, matchId)).map((row) => ({
+        side: row.participantId === match.sideA ? 'a' : 'b',
+        winner: row.scoreA > row.scoreB ? 'a' : 'b',
+        scoreA: row.scoreA,
+        scoreB: row.scoreB,
+      }));
+      const outcome = reportOutcome(reports);
+      if (outcome.status === 'agreed')
+        return applyResult(tx, touched, { tournament, match, score, source: 'reports' });
+      const updated = await repo.update(tx, matchId, { isDisputed: outcome.status === 'disputed' });
+      return [
+        { type: 'MatchUpdated', tournamentId: tournament.id, matchId, version: updated.version },
+      ];
+    });
+  }
+
+  async function setResult(callerId: number, matchId: number, score: Score) {
+    return write(matchId, async (tx, touched) => {
+      const { tournament, match } = await lockMatch(tx, matchId);
+      if (tournament.createdBy !== callerId)
+        throw new AppError('permission_denied', 'Only the tournament’s creator may set a result.');
+      if (match.status !== 'in_game' && match.status !== 'ready')
+        throw new AppError(
+          'unprocessable',
+          match.status === 'finished'
+            ? 'This match already has a result.'
+            : 'This match is still waiting for its players.',
+        );
+      return applyResult(tx, touched, { tournament, match, score, source: 'creator' });
+    });
+  }
+
+  return {
+    applyResult,
+    report,
+    setResult,
+    gridMatch,
+    publish: (events: MatchesEvent[]) => Promise.all(events.map((e) => bus.publish(e))),
+  };
+}
+
+export type MatchResults = ReturnType<typeof createMatchResults>;
