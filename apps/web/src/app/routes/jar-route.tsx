@@ -1,11 +1,11 @@
 // /jar/{id}: one jar's page: what it is and how full, the donate form (with the viewer's real
 // balance), the donations, and the creator's edit, delete and break buttons. A visitor is asked to
 // sign in, since jars are shown to members only.
-import { Anchor, Button, Center, Container, Grid, Loader, Stack } from '@mantine/core';
+import { Anchor, Button, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CompassIcon, GemIcon } from '../../components/ui/icons';
+import { GemIcon } from '../../components/ui/icons';
 import { StatusPanel } from '../../components/ui/status-panel';
 import { jarQueryOptions } from '../../features/jars/api/jars';
 import { DonateForm } from '../../features/jars/components/donate-form';
@@ -16,37 +16,24 @@ import { useMe } from '../../features/profile/api/me';
 import { ApiError } from '../../lib/api-error';
 import { useIsSignedIn } from '../../lib/auth-tokens';
 import { useLocalePath } from '../../lib/locale-navigation';
+import { PageFailed, PageLoading } from './page-states';
 
 const OWN_JARS = '/profile/me/jars';
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py={96}>
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
-}
-
 function JarFailed({ isMissing, onRetry }: { isMissing: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   return (
-    <StatusPanel
-      icon={<CompassIcon size={30} />}
-      title={isMissing ? t('jars.page.notFoundTitle') : t('jars.page.loadFailedTitle')}
-      text={isMissing ? t('jars.page.notFoundText') : t('common.loadFailed')}
-    >
-      {isMissing ? (
-        <Button component={Link} to={localePath(OWN_JARS)} variant="light">
-          {t('jars.page.toJars')}
-        </Button>
-      ) : (
-        <Button variant="light" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </StatusPanel>
+    <PageFailed
+      isMissing={isMissing}
+      onRetry={onRetry}
+      failedTitle={t('jars.page.loadFailedTitle')}
+      missing={{
+        title: t('jars.page.notFoundTitle'),
+        text: t('jars.page.notFoundText'),
+        to: OWN_JARS,
+        action: t('jars.page.toJars'),
+      }}
+    />
   );
 }
 
@@ -80,7 +67,7 @@ export function JarRoute() {
     const isMissing = jar.error instanceof ApiError && jar.error.status === 404;
     return <JarFailed isMissing={isMissing} onRetry={() => void jar.refetch()} />;
   }
-  if (me === undefined || jar.isPending) return <Loading />;
+  if (me === undefined || jar.isPending) return <PageLoading />;
   const isCreator = jar.data.created_by.id === me.id;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>

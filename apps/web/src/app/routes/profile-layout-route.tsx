@@ -1,13 +1,11 @@
 // The frame of every profile page: the header (avatar, name, country, contact) with the actions for
 // the viewer, the tabs, and the tab's page below. Others' profiles show sending crystals, befriend
 // and block actions; the own one a way to the settings.
-import { Button, Center, Container, Loader, Stack } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useParams } from 'react-router';
 import { PencilIcon } from '../../components/ui/action-icons';
-import { CompassIcon } from '../../components/ui/icons';
-import { StatusPanel } from '../../components/ui/status-panel';
 import { FriendshipActions } from '../../features/friends/components/friendship-actions';
 import { useMe } from '../../features/profile/api/me';
 import {
@@ -19,36 +17,23 @@ import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 import { SendCrystalsButton } from '../../features/transfers/components/send-crystals';
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
+import { PageFailed, PageLoading } from './page-states';
 import { targetUserId, type ProfileTarget } from './profile-target';
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py={96}>
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
-}
 
 function ProfileFailed({ isMissing, onRetry }: { isMissing: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   return (
-    <StatusPanel
-      icon={<CompassIcon size={30} />}
-      title={isMissing ? t('profile.notFoundTitle') : t('profile.loadFailedTitle')}
-      text={isMissing ? t('profile.notFoundText') : t('common.loadFailed')}
-    >
-      {isMissing ? (
-        <Button component={Link} to={localePath('/profile/me/info')} variant="light">
-          {t('profile.toOwn')}
-        </Button>
-      ) : (
-        <Button variant="light" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </StatusPanel>
+    <PageFailed
+      isMissing={isMissing}
+      onRetry={onRetry}
+      failedTitle={t('profile.loadFailedTitle')}
+      missing={{
+        title: t('profile.notFoundTitle'),
+        text: t('profile.notFoundText'),
+        to: '/profile/me/info',
+        action: t('profile.toOwn'),
+      }}
+    />
   );
 }
 
@@ -70,7 +55,7 @@ export function ProfileLayoutRoute() {
     ...publicProfileQueryOptions(userId ?? 0),
     enabled: userId !== null,
   });
-  if (me === undefined || userId === null || profile.isPending) return <Loading />;
+  if (me === undefined || userId === null || profile.isPending) return <PageLoading />;
   if (profile.isError) {
     const isMissing = profile.error instanceof ApiError && profile.error.status === 404;
     return <ProfileFailed isMissing={isMissing} onRetry={() => void profile.refetch()} />;

@@ -1,12 +1,10 @@
 // The frame of every team page: the header with the viewer's actions, the tabs (settings for the
 // leader, voting while a vote is open) and the tab's page. /team without an id goes to the user's
 // own teams; /team/{id} opens the overview.
-import { Button, Center, Container, Loader, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router';
-import { CompassIcon } from '../../components/ui/icons';
-import { StatusPanel } from '../../components/ui/status-panel';
+import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../features/profile/api/me';
 import { teamQueryOptions } from '../../features/teams/api/teams';
 import { voteResultQueryOptions } from '../../features/teams/api/votes';
@@ -17,36 +15,23 @@ import { useCountdown, useRefreshAfterVote } from '../../features/teams/componen
 import { isTeamLeader, isTeamMember, visibleTeamTabs } from '../../features/teams/team-access';
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
+import { PageFailed, PageLoading } from './page-states';
 import type { TeamTarget } from './team-target';
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py={96}>
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
-}
 
 function TeamFailed({ isMissing, onRetry }: { isMissing: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   return (
-    <StatusPanel
-      icon={<CompassIcon size={30} />}
-      title={isMissing ? t('teams.notFoundTitle') : t('teams.loadFailedTitle')}
-      text={isMissing ? t('teams.notFoundText') : t('common.loadFailed')}
-    >
-      {isMissing ? (
-        <Button component={Link} to={localePath('/profile/me/teams')} variant="light">
-          {t('teams.toMyTeams')}
-        </Button>
-      ) : (
-        <Button variant="light" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </StatusPanel>
+    <PageFailed
+      isMissing={isMissing}
+      onRetry={onRetry}
+      failedTitle={t('teams.loadFailedTitle')}
+      missing={{
+        title: t('teams.notFoundTitle'),
+        text: t('teams.notFoundText'),
+        to: '/profile/me/teams',
+        action: t('teams.toMyTeams'),
+      }}
+    />
   );
 }
 
@@ -79,7 +64,7 @@ export function TeamLayoutRoute() {
     const isMissing = team.error instanceof ApiError && team.error.status === 404;
     return <TeamFailed isMissing={isMissing} onRetry={() => void team.refetch()} />;
   }
-  if (me === undefined || team.isPending || vote.isPending) return <Loading />;
+  if (me === undefined || team.isPending || vote.isPending) return <PageLoading />;
   if (vote.isError) return <TeamFailed isMissing={false} onRetry={() => void vote.refetch()} />;
   const isLeader = isTeamLeader(team.data, me.id);
   const isMember = isTeamMember(team.data, me.id);

@@ -1,20 +1,15 @@
 // What the tournament pages show instead of a tournament: loading, not found or failed (with a way
 // back to the list or a retry), and a request to sign in first.
-import { Button, Center, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompassIcon, TrophyIcon } from '../../components/ui/icons';
+import { TrophyIcon } from '../../components/ui/icons';
 import { StatusPanel } from '../../components/ui/status-panel';
 import { useLocalePath } from '../../lib/locale-navigation';
+import { PageFailed, PageLoading } from './page-states';
 
-export function TournamentLoading() {
-  const { t } = useTranslation();
-  return (
-    <Center py={96}>
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
-}
+/** The loader of the tournament pages. */
+export const TournamentLoading = PageLoading;
 
 export function TournamentFailed({
   isMissing,
@@ -24,25 +19,18 @@ export function TournamentFailed({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   return (
-    <StatusPanel
-      icon={<CompassIcon size={30} />}
-      title={
-        isMissing ? t('tournaments.page.notFoundTitle') : t('tournaments.page.loadFailedTitle')
-      }
-      text={isMissing ? t('tournaments.page.notFoundText') : t('common.loadFailed')}
-    >
-      {isMissing ? (
-        <Button component={Link} to={localePath('/tournaments')} variant="light">
-          {t('tournaments.page.toList')}
-        </Button>
-      ) : (
-        <Button variant="light" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      )}
-    </StatusPanel>
+    <PageFailed
+      isMissing={isMissing}
+      onRetry={onRetry}
+      failedTitle={t('tournaments.page.loadFailedTitle')}
+      missing={{
+        title: t('tournaments.page.notFoundTitle'),
+        text: t('tournaments.page.notFoundText'),
+        to: '/tournaments',
+        action: t('tournaments.page.toList'),
+      }}
+    />
   );
 }
 
