@@ -3,13 +3,7 @@
 // refreshes everything under BANNERS_QUERY_KEY; team changes also tell the page, whose team answer
 // lists the banners it shows.
 import { BANNERS_PER_PAGE, bannersEndpoints, type Banner } from '@clutch/contract/banners';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-error';
 import { askConfirmation } from '../../../lib/confirm-dialog';
@@ -17,6 +11,7 @@ import { i18n } from '../../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../../lib/session-query';
 import { showToast } from '../../../lib/toast';
 import { bannerRequest, type BannerDraft } from '../banner-draft';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export const BANNERS_QUERY_KEY = [...SESSION_QUERY_KEY, 'banners'] as const;
 
@@ -37,12 +32,7 @@ function useBannersMutation<Input, Output>(
   run: (input: Input) => Promise<Output>,
   onSuccess?: (output: Output) => void,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (output) => onSuccess?.(output),
-    onSettled: () => refreshBanners(queryClient),
-  });
+  return useRefreshingMutation(BANNERS_QUERY_KEY, run, onSuccess);
 }
 
 /** Creates a banner, or edits the one the draft names. */

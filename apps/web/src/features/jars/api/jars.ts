@@ -8,17 +8,12 @@ import {
   type Jar,
   type JarStatus,
 } from '@clutch/contract/jars';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { askConfirmation } from '../../../lib/confirm-dialog';
 import { SESSION_QUERY_KEY } from '../../../lib/session-query';
 import { jarRequest, type JarDraft } from '../jar-draft';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export const JARS_QUERY_KEY = [...SESSION_QUERY_KEY, 'jars'] as const;
 
@@ -96,12 +91,7 @@ export function useJarsMutation<Input, Output>(
   run: (input: Input) => Promise<Output>,
   onSuccess?: (output: Output) => void,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (output) => onSuccess?.(output),
-    onSettled: () => refreshJars(queryClient),
-  });
+  return useRefreshingMutation(JARS_QUERY_KEY, run, onSuccess);
 }
 
 export function useCreateJar(onCreated: (jar: Jar) => void) {

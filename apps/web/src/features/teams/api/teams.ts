@@ -2,18 +2,13 @@
 // editing, deleting, leaving, kicking, handing over the leadership and the prize shares. Every change
 // refreshes everything under TEAMS_QUERY_KEY, since one action changes the team, its lists and votes.
 import { TEAMS_PER_PAGE, teamsEndpoints, type Team, type TeamCreate } from '@clutch/contract/teams';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { askConfirmation } from '../../../lib/confirm-dialog';
 import { FIRST_PAGE } from '../../../lib/paged-list';
 import { SESSION_QUERY_KEY } from '../../../lib/session-query';
 import type { TeamDraft } from '../team-changes';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export const TEAMS_QUERY_KEY = [...SESSION_QUERY_KEY, 'teams'] as const;
 
@@ -58,12 +53,7 @@ export function useTeamsMutation<Input, Output>(
   run: (input: Input) => Promise<Output>,
   onSuccess?: (output: Output) => void,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (output) => onSuccess?.(output),
-    onSettled: () => refreshTeams(queryClient),
-  });
+  return useRefreshingMutation(TEAMS_QUERY_KEY, run, onSuccess);
 }
 
 export function useCreateTeam(onCreated: (team: Team) => void) {

@@ -9,9 +9,10 @@ import {
 } from '@clutch/contract/tournament-registration';
 import { teamsEndpoints } from '@clutch/contract/teams';
 import type { UserType } from '@clutch/contract/tournaments';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { refreshTournaments, TOURNAMENTS_QUERY_KEY } from './tournaments';
+import { TOURNAMENTS_QUERY_KEY } from './tournaments';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** A leader has few teams; one page of this size holds them all. */
 const LEADER_TEAMS_PER_PAGE = 50;
@@ -57,12 +58,7 @@ function useRegistrationMutation<Input, Output>(
   run: (input: Input) => Promise<Output>,
   onSuccess?: (output: Output) => void,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (output) => onSuccess?.(output),
-    onSettled: () => refreshTournaments(queryClient),
-  });
+  return useRefreshingMutation(TOURNAMENTS_QUERY_KEY, run, onSuccess);
 }
 
 export interface JoinAttempt {

@@ -4,17 +4,12 @@
 import type { Server, TournamentStatus, TournamentType } from '@clutch/contract/tournament-options';
 import { TOURNAMENTS_PER_PAGE } from '@clutch/contract/tournament-options';
 import { tournamentsEndpoints } from '@clutch/contract/tournaments';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session-query';
 import type { GameId } from '../tournament-draft';
 import type { TournamentPatchPayload, TournamentPayload } from '../tournament-payload';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 export const TOURNAMENTS_QUERY_KEY = [...SESSION_QUERY_KEY, 'tournaments'] as const;
 
@@ -83,12 +78,7 @@ function useTournamentsMutation<Input, Output>(
   run: (input: Input) => Promise<Output>,
   onSuccess: (output: Output) => void,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (output) => onSuccess(output),
-    onSettled: () => refreshTournaments(queryClient),
-  });
+  return useRefreshingMutation(TOURNAMENTS_QUERY_KEY, run, onSuccess);
 }
 
 export interface CreateAttempt {
