@@ -6,10 +6,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTP_PORT, STEAM_OPENID_URL } from './e2e/support/ports';
+import { E2E_PORT, SMTP_PORT, STEAM_OPENID_URL } from './e2e/support/ports';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const PORT = '3999';
+const PORT = String(E2E_PORT);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const serverEnv: Record<string, string> = {

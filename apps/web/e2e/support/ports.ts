@@ -1,8 +1,12 @@
-// Fixed loopback ports of the stand-ins the e2e server talks to (the server is told them at start).
-export const SMTP_PORT = 3998;
+// Loopback ports of the e2e server and the stand-ins it talks to (the server is told them at start).
+// E2E_PORT_BASE moves all four together, so two checkouts can run their journeys side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? '3996');
+
+export const E2E_PORT = base + 3;
+export const SMTP_PORT = base + 2;
 /** The mail catcher's HTTP side, where journeys read the mails the server sent. */
-export const MAIL_API_PORT = 3997;
-export const STEAM_PORT = 3996;
+export const MAIL_API_PORT = base + 1;
+export const STEAM_PORT = base;
 
 export const MAIL_API = `http://127.0.0.1:${String(MAIL_API_PORT)}`;
 export const STEAM_OPENID_URL = `http://127.0.0.1:${String(STEAM_PORT)}/openid/login`;
