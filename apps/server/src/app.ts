@@ -70,6 +70,7 @@ import { registerMatchesRoutes } from './modules/tournaments/matches.routes.js';
 import { createMatchesService } from './modules/tournaments/matches.service.js';
 import { createSimulatorRunner } from './modules/tournaments/simulator-runner.service.js';
 import { createTournamentStart } from './modules/tournaments/tournament-start.service.js';
+import { registerTournamentsRealtime } from './modules/tournaments/tournaments.realtime.js';
 import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import {
   createTournamentsService,
@@ -385,6 +386,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProfilesRealtime(gateway, bus, profiles);
   registerNotificationsRealtime(gateway, bus);
   registerFriendsRealtime(gateway, bus);
+  registerTournamentsRealtime(gateway, bus, matches);
   registerNotificationTriggers(bus, notifications, app.log);
 
   await registerStatic(app, config);

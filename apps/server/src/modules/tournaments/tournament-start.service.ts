@@ -7,8 +7,8 @@ import type { AfterCommit, JobRunner } from '../../platform/jobs/job-runner.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { Ledger, Touched } from '../wallet/ledger.service.js';
 import { allMatches, buildBracket, type Bracket } from './bracket.js';
-import { rowOf } from './match-rows.js';
-import type { MatchesEvent } from './matches.events.js';
+import { firstMatchesOf, rowOf, sidesOf } from './match-rows.js';
+import type { FirstMatch, MatchesEvent } from './matches.events.js';
 import { matchesRepository as matches } from './matches.repository.js';
 import { roundStartTime } from './rounds.js';
 import { escrowOf } from './settlement.service.js';
@@ -60,7 +60,7 @@ async function writeBracket(tx: Tx, row: TournamentRow, bracket: Bracket): Promi
 }
 
 type StartOutcome =
-  | { kind: 'started'; userIds: number[] }
+  | { kind: 'started'; userIds: number[]; firstMatches: FirstMatch[] }
   | { kind: 'cancelled'; userIds: number[] }
   | { kind: 'none' };
 
@@ -94,18 +94,24 @@ export function createTournamentStart(deps: TournamentStartDeps) {
     for (const seeded of built.seeds) await matches.setSeed(tx, seeded.id, seeded.seed);
     await writeBracket(tx, row, built.bracket);
     await repo.update(tx, id, { status: 'running', startedAt: now() });
-    return { kind: 'started', userIds: await repo.participantUserIds(tx, id) };
+    const written = await matches.matches(tx, id);
+    const sides = await matches.playersOf(tx, sidesOf(written));
+    const userIds = await repo.participantUserIds(tx, id);
+    return { kind: 'started', userIds, firstMatches: firstMatchesOf(written, sides) };
   }
 
   async function announce(id: number, outcome: StartOutcome, touched: Touched) {
     ledger.announce(touched);
-    if (outcome.kind === 'started')
-      await bus.publish({ type: 'TournamentStarted', tournamentId: id, userIds: outcome.userIds });
+    if (outcome.kind === 'started') {
+      const { userIds, firstMatches } = outcome;
+      await bus.publish({ type: 'TournamentStarted', tournamentId: id, userIds, firstMatches });
+    }
     if (outcome.kind === 'cancelled')
       await bus.publish({
         type: 'TournamentCancelled',
         tournamentId: id,
         userIds: outcome.userIds,
+        reason: 'too_few_players',
       });
   }
 
