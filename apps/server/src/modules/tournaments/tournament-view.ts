@@ -31,6 +31,15 @@ export interface ViewExtras {
   review: ReviewRow | undefined;
   participation: ParticipationRow | undefined;
   callerId: number | null;
+  /** The caller's started match, when they play in one (only the single-tournament read looks). */
+  lobby?: LobbyRow | undefined;
+}
+
+export interface LobbyRow {
+  matchId: number;
+  lobbyName: string | null;
+  lobbyPassword: string | null;
+  connectString: string | null;
 }
 
 const banTypeOf = (value: BanType | null): BanType => value ?? 'no_ban';
@@ -169,8 +178,14 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
     players_password: isCreator ? row.playersPassword : null,
     watchers_password: isCreator ? row.watchersPassword : null,
     game_details: gameDetails(row, catalog),
-    // Set by the match runner for the participants of a live match (a later part of issue 7).
-    lobby_credentials: null,
+    lobby_credentials: extras.lobby
+      ? {
+          match_id: extras.lobby.matchId,
+          lobby_name: extras.lobby.lobbyName,
+          password: extras.lobby.lobbyPassword,
+          connect: extras.lobby.connectString,
+        }
+      : null,
     participation: participation
       ? {
           id: participation.id,

@@ -24,7 +24,8 @@ import {
   withPrizeJars,
 } from './tournament-links.service.js';
 import { optionsFor } from './tournament-options.js';
-import { settingsOf, toTournament, type Catalog } from './tournament-view.js';
+import { matchesRepository as matches } from './matches.repository.js';
+import { settingsOf, toTournament, type Catalog, type LobbyRow } from './tournament-view.js';
 import type { TournamentsEvent } from './tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
 import {
@@ -100,7 +101,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
   }
 
   /** A page's texts, the caller's reviews and registrations: one query each for the whole page. */
-  async function view(rows: JoinedRow[], callerId: number | null): Promise<Tournament[]> {
+  async function view(
+    rows: JoinedRow[],
+    callerId: number | null,
+    lobby?: LobbyRow,
+  ): Promise<Tournament[]> {
     const ids = rows.map((row) => row.tournament.id);
     const [translations, reviews, participations] = await Promise.all([
       repo.translations(db, ids),
@@ -114,6 +119,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         review: reviews.find((r) => r.tournamentId === id),
         participation: participations.find((p) => p.tournamentId === id),
         callerId,
+        lobby,
       };
       return toTournament(row, extras, catalog);
     });
@@ -252,7 +258,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
     async get(callerId: number | null, id: number): Promise<Tournament> {
       const found = await repo.find(db, id);
       if (!found) throw notFound();
-      const [tournament] = await view([found], callerId);
+      // Lobby credentials reach only the players of a started match, so only they are looked up.
+      const lobby =
+        callerId !== null && found.tournament.status === 'running'
+          ? await matches.liveLobby(db, id, callerId)
+          : undefined;
+      const [tournament] = await view([found], callerId, lobby);
       if (!tournament) throw notFound();
       return tournament;
     },
