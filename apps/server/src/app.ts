@@ -324,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ledger,
     bus,
     platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
+    prizeJars: jars,
   });
   const simulator = createSimulatorRunner({
     jobs,
