@@ -16,6 +16,7 @@ import { reportOutcome, type MatchReport } from './match-report.js';
 import { gridMatchOf, rowOf, sameSlot, sidesOf, toBracketMatch } from './match-rows.js';
 import type { MatchesEvent } from './matches.events.js';
 import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
+import type { PrizeJarPayouts } from '../jars/jars.policy.js';
 import { settleTournament } from './settlement.service.js';
 import type { ResultSource } from './tournament-matches.tables.js';
 import {
@@ -29,6 +30,8 @@ export interface MatchResultsDeps {
   bus: EventPublisher<MatchesEvent>;
   /** Share of entry and watcher fees the platform keeps, 0 to 100. */
   platformFeePercent: number;
+  /** The jars service, which pays out the prize jars the tournament holds. */
+  prizeJars: PrizeJarPayouts;
   now?: () => Date;
 }
 
@@ -105,7 +108,11 @@ export function createMatchResults(deps: MatchResultsDeps) {
     const places = [placements.first, placements.second, placements.third];
     for (const [index, id] of places.entries())
       if (id !== null) await repo.setPlace(tx, id, index + 1);
-    const settle = { ledger, platformFeePercent: deps.platformFeePercent };
+    const settle = {
+      ledger,
+      platformFeePercent: deps.platformFeePercent,
+      prizeJars: deps.prizeJars,
+    };
     await settleTournament(settle, tx, touched, { tournament: row, placements });
   }
 

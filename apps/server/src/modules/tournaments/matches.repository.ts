@@ -246,19 +246,25 @@ export const matchesRepository = {
   },
 
   /** Fees still held for applications the creator never answered; the start gives them back. */
-  async pendingApplicationHolds(tx: DbOrTx, tournamentId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ holdId: walletHolds.id })
+  /** Unanswered applications, each with its fee hold while that is still held. */
+  async pendingApplications(tx: DbOrTx, tournamentId: number) {
+    return tx
+      .select({
+        id: tournamentApplications.id,
+        userId: tournamentApplications.userId,
+        holdId: walletHolds.id,
+      })
       .from(tournamentApplications)
-      .innerJoin(walletHolds, eq(walletHolds.id, tournamentApplications.feeHoldId))
+      .leftJoin(
+        walletHolds,
+        and(eq(walletHolds.id, tournamentApplications.feeHoldId), eq(walletHolds.status, 'held')),
+      )
       .where(
         and(
           eq(tournamentApplications.tournamentId, tournamentId),
           eq(tournamentApplications.status, 'pending'),
-          eq(walletHolds.status, 'held'),
         ),
       );
-    return rows.map((row) => row.holdId);
   },
 
   async escrowBalance(tx: DbOrTx, key: string): Promise<number> {
