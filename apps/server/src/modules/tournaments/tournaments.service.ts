@@ -52,8 +52,8 @@ export const holdReference = (tournamentId: number) => `tournament:${String(tour
 const notFound = () => new AppError('not_found', 'Tournament not found.');
 
 /** The teams RosterLock: a team registered in a tournament that has not finished keeps its roster. */
-export const rosterLockedByTournaments = (db: DbOrTx) => (teamId: number) =>
-  links.teamInUnfinished(db, teamId);
+export const rosterLockedByTournaments = (target: DbOrTx, teamId: number) =>
+  links.teamInUnfinished(target, teamId);
 /** The jars PrizeJarHold: an unfinished tournament will pay the jar out, so it may not be broken. */
 export const prizeJarHeldByTournaments = (target: DbOrTx, jarId: number) =>
   links.prizeJarInUnfinished(target, jarId);
