@@ -102,10 +102,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
   /** A page's texts, the caller's reviews and registrations: one query each for the whole page. */
   async function view(rows: JoinedRow[], callerId: number | null): Promise<Tournament[]> {
     const ids = rows.map((row) => row.tournament.id);
-    const [translations, reviews, participations] = await Promise.all([
+    const [translations, reviews, participations, applications] = await Promise.all([
       repo.translations(db, ids),
       callerId === null ? [] : repo.reviewsBy(db, ids, callerId),
       callerId === null ? [] : repo.participationsOf(db, ids, callerId),
+      callerId === null ? [] : repo.applicationsOf(db, ids, callerId),
     ]);
     return rows.map((row) => {
       const id = row.tournament.id;
@@ -113,6 +114,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         translations: translations.filter((t) => t.tournamentId === id),
         review: reviews.find((r) => r.tournamentId === id),
         participation: participations.find((p) => p.tournamentId === id),
+        application: applications.find((a) => a.tournamentId === id),
         callerId,
       };
       return toTournament(row, extras, catalog);
@@ -191,7 +193,10 @@ export function createTournamentsService(deps: TournamentsDeps) {
         if (!row) throw notFound();
         requireCreator(row, callerId, 'edit it');
         requireEditable(row, now());
-        const edit = editDraft(settingsOf(row), patch, row.playersCount + row.watchersCount > 0);
+        // A pending application holds its fee and was made under these rules, as a registration.
+        const taken =
+          row.playersCount + row.watchersCount > 0 || (await repo.hasPendingApplications(tx, id));
+        const edit = editDraft(settingsOf(row), patch, taken);
         if (!edit.ok) throw AppError.fields(edit.fields);
         const settings = check(edit.draft, row.game === 2 ? 2 : 1);
         let prizePoolHoldId = row.prizePoolHoldId;
