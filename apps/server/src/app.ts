@@ -72,6 +72,7 @@ import { createSimulatorRunner } from './modules/tournaments/simulator-runner.se
 import { registerTournamentShowcaseRoutes } from './modules/tournaments/tournament-showcase.routes.js';
 import { createTournamentShowcaseService } from './modules/tournaments/tournament-showcase.service.js';
 import { createTournamentStart } from './modules/tournaments/tournament-start.service.js';
+import { registerTournamentsRealtime } from './modules/tournaments/tournaments.realtime.js';
 import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import {
   createTournamentsService,
@@ -393,6 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProfilesRealtime(gateway, bus, profiles);
   registerNotificationsRealtime(gateway, bus);
   registerFriendsRealtime(gateway, bus);
+  registerTournamentsRealtime(gateway, bus, matches);
   registerNotificationTriggers(bus, notifications, app.log);
 
   await registerStatic(app, config);

@@ -8,8 +8,8 @@ import type { AfterCommit, JobRunner } from '../../platform/jobs/job-runner.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { Ledger, Touched } from '../wallet/ledger.service.js';
 import { allMatches, buildBracket, type Bracket } from './bracket.js';
-import { rowOf } from './match-rows.js';
-import type { MatchesEvent } from './matches.events.js';
+import { firstMatchesOf, rowOf, sidesOf } from './match-rows.js';
+import type { FirstMatch, MatchesEvent } from './matches.events.js';
 import type { RegistrationEvent } from './registration.events.js';
 import { tournamentLinksRepository as links } from './tournament-links.repository.js';
 import { matchesRepository as matches } from './matches.repository.js';
@@ -66,7 +66,7 @@ type StartOutcome = {
   /** Applications declined because the start came before an answer. */
   declined: { applicationId: number; userId: number }[];
 } & (
-  | { kind: 'started'; userIds: number[] }
+  | { kind: 'started'; userIds: number[]; firstMatches: FirstMatch[] }
   | { kind: 'cancelled'; userIds: number[] }
   | { kind: 'none' }
 );
@@ -112,7 +112,10 @@ export function createTournamentStart(deps: TournamentStartDeps) {
     for (const seeded of built.seeds) await matches.setSeed(tx, seeded.id, seeded.seed);
     await writeBracket(tx, row, built.bracket);
     await repo.update(tx, id, { status: 'running', startedAt: now() });
-    return { kind: 'started', userIds: await repo.participantUserIds(tx, id), declined };
+    const written = await matches.matches(tx, id);
+    const sides = await matches.playersOf(tx, sidesOf(written));
+    const userIds = await repo.participantUserIds(tx, id);
+    return { kind: 'started', userIds, firstMatches: firstMatchesOf(written, sides), declined };
   }
 
   async function announce(id: number, outcome: StartOutcome, touched: Touched) {
@@ -125,13 +128,16 @@ export function createTournamentStart(deps: TournamentStartDeps) {
         userId,
         decision: 'declined',
       });
-    if (outcome.kind === 'started')
-      await bus.publish({ type: 'TournamentStarted', tournamentId: id, userIds: outcome.userIds });
+    if (outcome.kind === 'started') {
+      const { userIds, firstMatches } = outcome;
+      await bus.publish({ type: 'TournamentStarted', tournamentId: id, userIds, firstMatches });
+    }
     if (outcome.kind === 'cancelled')
       await bus.publish({
         type: 'TournamentCancelled',
         tournamentId: id,
         userIds: outcome.userIds,
+        reason: 'too_few_players',
       });
   }
 

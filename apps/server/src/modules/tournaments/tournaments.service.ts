@@ -242,7 +242,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       await repo.update(tx, id, { status: 'cancelled', cancelledAt: now() });
       return repo.participantUserIds(tx, id);
     });
-    void bus.publish({ type: 'TournamentCancelled', tournamentId: id, userIds });
+    void bus.publish({ type: 'TournamentCancelled', tournamentId: id, userIds, reason: 'creator' });
   }
 
   return {
