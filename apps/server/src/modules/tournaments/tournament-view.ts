@@ -9,6 +9,7 @@ import {
 } from '@clutch/contract/tournament-options';
 import type { GameDetails, Tournament } from '@clutch/contract/tournaments';
 import type { GameSettings, TournamentSettings } from './tournament-form.js';
+import type { ApplicationStatus } from './tournament-participants.tables.js';
 import type {
   JoinedRow,
   ParticipationRow,
@@ -30,6 +31,8 @@ export interface ViewExtras {
   translations: readonly TranslationRow[];
   review: ReviewRow | undefined;
   participation: ParticipationRow | undefined;
+  /** The caller's latest application to this tournament. */
+  application: { id: number; status: ApplicationStatus } | undefined;
   callerId: number | null;
   /** The caller's started match, when they play in one (only the single-tournament read looks). */
   lobby?: LobbyRow | undefined;
@@ -192,6 +195,9 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
           user_type: participation.kind === 'player' ? 1 : 2,
           team_id: participation.teamId,
         }
+      : null,
+    application: extras.application
+      ? { id: extras.application.id, status: extras.application.status }
       : null,
     created_at: row.createdAt.toISOString(),
   };

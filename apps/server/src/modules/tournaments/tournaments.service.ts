@@ -53,8 +53,8 @@ export const holdReference = (tournamentId: number) => `tournament:${String(tour
 const notFound = () => new AppError('not_found', 'Tournament not found.');
 
 /** The teams RosterLock: a team registered in a tournament that has not finished keeps its roster. */
-export const rosterLockedByTournaments = (db: DbOrTx) => (teamId: number) =>
-  links.teamInUnfinished(db, teamId);
+export const rosterLockedByTournaments = (target: DbOrTx, teamId: number) =>
+  links.teamInUnfinished(target, teamId);
 /** The jars PrizeJarHold: an unfinished tournament will pay the jar out, so it may not be broken. */
 export const prizeJarHeldByTournaments = (target: DbOrTx, jarId: number) =>
   links.prizeJarInUnfinished(target, jarId);
@@ -107,10 +107,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
     lobby?: LobbyRow,
   ): Promise<Tournament[]> {
     const ids = rows.map((row) => row.tournament.id);
-    const [translations, reviews, participations] = await Promise.all([
+    const [translations, reviews, participations, applications] = await Promise.all([
       repo.translations(db, ids),
       callerId === null ? [] : repo.reviewsBy(db, ids, callerId),
       callerId === null ? [] : repo.participationsOf(db, ids, callerId),
+      callerId === null ? [] : repo.applicationsOf(db, ids, callerId),
     ]);
     return rows.map((row) => {
       const id = row.tournament.id;
@@ -118,6 +119,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         translations: translations.filter((t) => t.tournamentId === id),
         review: reviews.find((r) => r.tournamentId === id),
         participation: participations.find((p) => p.tournamentId === id),
+        application: applications.find((a) => a.tournamentId === id),
         callerId,
         lobby,
       };
@@ -197,7 +199,10 @@ export function createTournamentsService(deps: TournamentsDeps) {
         if (!row) throw notFound();
         requireCreator(row, callerId, 'edit it');
         requireEditable(row, now());
-        const edit = editDraft(settingsOf(row), patch, row.playersCount + row.watchersCount > 0);
+        // A pending application holds its fee and was made under these rules, as a registration.
+        const taken =
+          row.playersCount + row.watchersCount > 0 || (await repo.hasPendingApplications(tx, id));
+        const edit = editDraft(settingsOf(row), patch, taken);
         if (!edit.ok) throw AppError.fields(edit.fields);
         const settings = check(edit.draft, row.game === 2 ? 2 : 1);
         let prizePoolHoldId = row.prizePoolHoldId;
