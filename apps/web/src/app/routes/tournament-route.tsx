@@ -1,5 +1,5 @@
 // /tournaments/{id}: the tournament's page. This part shows its details (terms, game settings) and
-// the organiser's passwords, edit and delete, then taking part (join-panel), the bracket and the
+// the organiser's passwords, edit and delete, the organiser's panel, then taking part (join-panel), the bracket and the
 // reviews as their own sections.
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { tournamentQueryOptions } from '../../features/tournaments/api/tournamen
 import { BracketGrid } from '../../features/tournaments/components/bracket-grid';
 import { GameDetailsPanel } from '../../features/tournaments/components/game-details';
 import { JoinPanel } from '../../features/tournaments/components/join-panel';
+import { OrganiserPanel } from '../../features/tournaments/components/organiser-panel';
 import { OwnerActions } from '../../features/tournaments/components/owner-actions';
 import { PasswordsPanel } from '../../features/tournaments/components/passwords-panel';
 import { ReviewsPanel } from '../../features/tournaments/components/reviews-panel';
@@ -65,6 +66,7 @@ export function TournamentRoute() {
             </Stack>
           </Grid.Col>
         </Grid>
+        {isCreator ? <OrganiserPanel tournament={data} /> : null}
         <BracketGrid tournamentId={tournamentId} />
         <ReviewsPanel tournament={data} isSignedIn={me !== undefined} />
       </Stack>
