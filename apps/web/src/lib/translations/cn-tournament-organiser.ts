@@ -109,7 +109,7 @@ export const cnTournamentOrganiser: Pick<Messages, 'tournamentOrganiser'> = {
       watcherText: '{{name}} 邀请你观看 {{tournament}}。',
       teamText: '你的战队 {{team}} 受到邀请。',
       transferText: '{{name}} 想把 {{tournament}} 转让给你：你将成为它的组织者。',
-      commentatorText: '{{name}} 邀请你解说本锦标赛的一场比赛。',
+      commentatorText: '你受邀解说本锦标赛的一场比赛。',
       startsAt: '开始时间 {{time}}',
       team: '以战队报名',
       noTeams: '你没有可以参赛的战队。',

@@ -109,7 +109,7 @@ export const enTournamentOrganiser = {
       watcherText: '{{name}} invites you to watch {{tournament}}.',
       teamText: 'Your team {{team}} is invited.',
       transferText: '{{name}} offers you {{tournament}}: you would become its organiser.',
-      commentatorText: '{{name}} invites you to cast a match of this tournament.',
+      commentatorText: 'You are invited to cast a match of this tournament.',
       startsAt: 'Starts {{time}}',
       team: 'Register with team',
       noTeams: 'You lead no team that could take part.',

@@ -109,7 +109,7 @@ export const uaTournamentOrganiser: Pick<Messages, 'tournamentOrganiser'> = {
       watcherText: '{{name}} запрошує вас переглядати {{tournament}}.',
       teamText: 'Запрошено вашу команду {{team}}.',
       transferText: '{{name}} пропонує вам {{tournament}}: ви станете його організатором.',
-      commentatorText: '{{name}} запрошує вас коментувати матч цього турніру.',
+      commentatorText: 'Вас запрошують коментувати матч цього турніру.',
       startsAt: 'Початок {{time}}',
       team: 'Зареєструвати команду',
       noTeams: 'Ви не очолюєте жодної команди, що може взяти участь.',
