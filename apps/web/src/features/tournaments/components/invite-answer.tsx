@@ -1,11 +1,64 @@
 // The frame every invitation in the invite modal shares: what is offered, a failure line, and
 // Accept / Decline; an invitation that cannot be answered any more says so instead, with a way to
-// the tournament.
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+// the tournament. Each invitation leads with a card: the tournament, who asks, and when it starts.
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { UserBrief } from '@clutch/contract/common';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrophyIcon } from '../../../components/ui/icons';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { describeError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
 import type { InviteAnswer as AnswerStatus } from '../api/invites';
+
+export function InviteSummary({
+  tournament,
+  from,
+  startsAt,
+  badge,
+}: {
+  tournament: string;
+  from: UserBrief;
+  startsAt: string;
+  badge?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper radius="md" p="md" bg="dark.7" withBorder>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Center
+          w={44}
+          h={44}
+          style={{ flexShrink: 0, borderRadius: 12, background: 'var(--mantine-color-clutch-9)' }}
+          c="clutch.2"
+        >
+          <TrophyIcon size={24} />
+        </Center>
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Text fw={800} fz="lg" lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+            {tournament}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            <UserAvatar username={from.username} src={from.avatar_url} size={20} />
+            <Text fz="sm" c="dimmed" truncate>
+              {from.username}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            {badge === undefined ? null : (
+              <Badge variant="filled" size="sm">
+                {badge}
+              </Badge>
+            )}
+            <Badge variant="light" color="gray" size="sm">
+              {t('tournamentOrganiser.invite.startsAt', { time: formatDateTime(startsAt) })}
+            </Badge>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
 
 export function InviteLoading() {
   const { t } = useTranslation();

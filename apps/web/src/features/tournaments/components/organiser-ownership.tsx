@@ -1,6 +1,6 @@
 // Handing the tournament over: find a user and offer it to them (they accept or decline from their
 // notification); the offers below by status, a pending one with "Withdraw".
-import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   TRANSFER_STATUSES,
   TRANSFERS_PER_PAGE,
@@ -60,21 +60,25 @@ function Offers({ tournamentId }: { tournamentId: number }) {
   const list = useQuery(transfersQueryOptions(tournamentId, Number(status), page));
   return (
     <Stack gap="xs">
-      <Text fw={700} fz="sm">
-        {t('tournamentOrganiser.ownership.offers')}
-      </Text>
-      <SegmentedControl
-        value={status}
-        onChange={(value) => {
-          setStatus(statusValueOf(Number(value)));
-          setPage(1);
-        }}
-        data={STATUS_VALUES.map((value) => ({
-          value,
-          label: t(`tournamentOrganiser.ownership.statuses.${value}`),
-        }))}
-        fullWidth
-      />
+      <Group justify="space-between" gap="xs">
+        <Text fw={700} fz="sm">
+          {t('tournamentOrganiser.ownership.offers')}
+        </Text>
+        <Select
+          aria-label={t('tournamentOrganiser.ownership.offers')}
+          value={status}
+          allowDeselect={false}
+          onChange={(value) => {
+            setStatus(statusValueOf(Number(value)));
+            setPage(1);
+          }}
+          data={STATUS_VALUES.map((value) => ({
+            value,
+            label: t(`tournamentOrganiser.ownership.statuses.${value}`),
+          }))}
+          w={180}
+        />
+      </Group>
       <PagedRows
         list={list}
         emptyText={t('tournamentOrganiser.ownership.none')}

@@ -26,7 +26,7 @@ export function OrganiserPanel({ tournament }: { tournament: Tournament }) {
         onChange={(value) => setTab(tabs.find((known) => known === value) ?? tab)}
         keepMounted={false}
       >
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.List mb="md">
           {tabs.map((name) => (
             <Tabs.Tab key={name} value={name}>
               {t(`tournamentOrganiser.tabs.${name}`)}

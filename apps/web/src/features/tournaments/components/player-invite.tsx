@@ -9,14 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttemptKeys } from '../../../lib/attempt-key';
-import { formatDateTime } from '../../../lib/format';
 import { useRouteLocale } from '../../../lib/locale-navigation';
 import { showToast } from '../../../lib/toast';
 import { inviteInfoQueryOptions } from '../api/invites';
 import { useJoinTournament } from '../api/registration';
 import { buildJoinBody, formatJoinCookie } from '../join-payload';
 import { localName } from '../tournament-labels';
-import { InviteAnswer, InviteGone, InviteLoading } from './invite-answer';
+import { InviteAnswer, InviteGone, InviteLoading, InviteSummary } from './invite-answer';
 import type { InviteClose } from '../invite-target';
 
 function InviteText({ info }: { info: InviteInfo }) {
@@ -27,7 +26,17 @@ function InviteText({ info }: { info: InviteInfo }) {
     tournament: localName(info.tournament.translations, locale),
   };
   return (
-    <Stack gap={4}>
+    <Stack gap="sm">
+      <InviteSummary
+        tournament={params.tournament}
+        from={info.invited_by}
+        startsAt={info.start_time}
+        badge={
+          info.invation_type === USER_TYPES.watcher
+            ? t('tournamentOrganiser.roles.watcher')
+            : t('tournamentOrganiser.roles.player')
+        }
+      />
       <Text>
         {info.invation_type === USER_TYPES.watcher
           ? t('tournamentOrganiser.invite.watcherText', params)
@@ -38,9 +47,6 @@ function InviteText({ info }: { info: InviteInfo }) {
           {t('tournamentOrganiser.invite.teamText', { team: info.invited_team.name })}
         </Text>
       )}
-      <Text fz="sm" c="dimmed">
-        {t('tournamentOrganiser.invite.startsAt', { time: formatDateTime(info.start_time) })}
-      </Text>
     </Stack>
   );
 }

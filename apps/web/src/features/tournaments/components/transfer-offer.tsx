@@ -8,7 +8,7 @@ import { useRouteLocale } from '../../../lib/locale-navigation';
 import { showToast } from '../../../lib/toast';
 import { transferOfferQueryOptions, useAnswerTransfer } from '../api/invites';
 import { localName } from '../tournament-labels';
-import { InviteGone, InviteLoading, StatusAnswer } from './invite-answer';
+import { InviteGone, InviteLoading, InviteSummary, StatusAnswer } from './invite-answer';
 import type { InviteClose } from '../invite-target';
 
 export function TransferOffer({
@@ -32,6 +32,11 @@ export function TransferOffer({
     return <InviteGone isMissing={offer.isError} onToTournament={() => onClose('tournament')} />;
   return (
     <StatusAnswer answer={answer}>
+      <InviteSummary
+        tournament={localName(offer.data.tournament.translations, locale)}
+        from={offer.data.from_user}
+        startsAt={offer.data.tournament.start_time}
+      />
       <Text>
         {t('tournamentOrganiser.invite.transferText', {
           name: offer.data.from_user.username,
