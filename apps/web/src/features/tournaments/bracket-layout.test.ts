@@ -1,23 +1,10 @@
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { describe, expect, it } from 'vitest';
+import { gridMatch } from './grid-match.fixture';
 import { layoutBracket, roundLabel } from './bracket-layout';
 
 function match(id: number, level: number, position: number, isThirdPlace = false): GridMatch {
-  return {
-    id,
-    level,
-    position,
-    is_third_place: isThirdPlace,
-    side_a: null,
-    side_b: null,
-    score_a: 0,
-    score_b: 0,
-    winner: null,
-    status: 'scheduled',
-    start_time: '2030-01-01T10:00:00.000Z',
-    stream_link: null,
-    is_disputed: false,
-  };
+  return gridMatch({ id, level, position, is_third_place: isThirdPlace });
 }
 
 describe('roundLabel', () => {

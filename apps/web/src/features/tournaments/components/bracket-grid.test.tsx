@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { gridQueryOptions } from '../api/grid';
+import { gridMatch } from '../grid-match.fixture';
 import { BracketGrid } from './bracket-grid';
 
 const side = (id: number, username: string) => ({
@@ -16,21 +17,7 @@ const side = (id: number, username: string) => ({
   seed: id,
 });
 
-function match(overrides: Partial<GridMatch> & Pick<GridMatch, 'id' | 'level' | 'position'>) {
-  return {
-    is_third_place: false,
-    side_a: null,
-    side_b: null,
-    score_a: 0,
-    score_b: 0,
-    winner: null,
-    status: 'scheduled' as const,
-    start_time: '2030-01-01T10:00:00.000Z',
-    stream_link: null,
-    is_disputed: false,
-    ...overrides,
-  };
-}
+const match = gridMatch;
 
 function render(matches: GridMatch[]): string {
   const queryClient = new QueryClient();

@@ -9,6 +9,7 @@ import { Panel } from '../../../components/ui/panel';
 import { gridQueryOptions } from '../api/grid';
 import { layoutBracket, type BracketColumn } from '../bracket-layout';
 import { BracketMatchCard } from './bracket-match-card';
+import { useGridUpdates } from './use-grid-updates';
 
 function Column({ column }: { column: BracketColumn }) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ function Column({ column }: { column: BracketColumn }) {
 export function BracketGrid({ tournamentId }: { tournamentId: number }) {
   const { t } = useTranslation();
   const grid = useQuery(gridQueryOptions(tournamentId));
+  useGridUpdates(tournamentId);
   const layout = layoutBracket(grid.data ?? []);
   return (
     <Panel title={t('tournaments.bracket.title')}>
