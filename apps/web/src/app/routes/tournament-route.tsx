@@ -1,6 +1,6 @@
 // /tournaments/{id}: the tournament's page. This part shows its details (terms, game settings) and
-// the organiser's passwords, edit and delete, then taking part (join-panel), the bracket and the
-// reviews as their own sections.
+// the organiser's passwords, edit and delete, then a player's live lobby, taking part (join-panel),
+// the bracket with what the viewer may do with each match, and the reviews as their own sections.
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,13 @@ import { tournamentQueryOptions } from '../../features/tournaments/api/tournamen
 import { BracketGrid } from '../../features/tournaments/components/bracket-grid';
 import { GameDetailsPanel } from '../../features/tournaments/components/game-details';
 import { JoinPanel } from '../../features/tournaments/components/join-panel';
+import { LobbyPanel } from '../../features/tournaments/components/lobby-panel';
 import { OwnerActions } from '../../features/tournaments/components/owner-actions';
 import { PasswordsPanel } from '../../features/tournaments/components/passwords-panel';
 import { ReviewsPanel } from '../../features/tournaments/components/reviews-panel';
 import { TournamentDetails } from '../../features/tournaments/components/tournament-details';
 import { TournamentFacts } from '../../features/tournaments/components/tournament-facts';
+import { viewerOf } from '../../features/tournaments/match-actions';
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
 import { TournamentFailed, TournamentLoading } from './tournament-states';
@@ -60,12 +62,13 @@ export function TournamentRoute() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
+              <LobbyPanel tournament={data} />
               <JoinPanel tournament={data} meId={me?.id} />
               {isCreator ? <PasswordsPanel tournament={data} /> : null}
             </Stack>
           </Grid.Col>
         </Grid>
-        <BracketGrid tournamentId={tournamentId} />
+        <BracketGrid tournamentId={tournamentId} viewer={viewerOf(data, me?.id)} />
         <ReviewsPanel tournament={data} isSignedIn={me !== undefined} />
       </Stack>
     </Container>
