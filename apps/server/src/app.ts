@@ -318,7 +318,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
   // Running tournaments: the start job, results and settlement; the simulator plays demo ones only.
-  const tournamentStart = createTournamentStart({ jobs, ledger, bus });
+  const minuteMs = config.TOURNAMENT_MINUTE;
+  const tournamentStart = createTournamentStart({ jobs, ledger, bus, minuteMs });
   const matchResults = createMatchResults({
     db: database.db,
     ledger,
@@ -348,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       games,
       catalog: gameCatalog,
       scheduleStart: tournamentStart.schedule,
+      minuteMs,
     }),
   );
   registerReviewsRoutes(mount, createReviewsService({ db: database.db, bus }));
@@ -356,12 +358,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     createOwnershipTransfersService({ db: database.db, bus }),
   );
   registerCastersRoutes(mount, createCastersService({ db: database.db, bus }));
-  const registrationDeps = { db: database.db, ledger, bus };
+  const registrationDeps = { db: database.db, ledger, bus, minuteMs };
   registerRegistrationRoutes(mount, {
     registration: createRegistrationService(registrationDeps),
     applications: createApplicationsService(registrationDeps),
     bans: createTournamentBansService(registrationDeps),
-    invites: createTournamentInvitesService({ db: database.db, bus, blocks: friends }),
+    invites: createTournamentInvitesService({ db: database.db, bus, blocks: friends, minuteMs }),
   });
   const withdrawals = createWithdrawalsService({
     db: database.db,

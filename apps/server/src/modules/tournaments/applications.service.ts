@@ -26,6 +26,8 @@ export interface ApplicationsDeps {
   db: Db;
   ledger: Ledger;
   bus: EventPublisher<TournamentsEvent | RegistrationEvent>;
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
 }
 
@@ -89,7 +91,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         await repo.decide(tx, applicationId, 'declined');
         return { application, version: await registrations.bumpVersion(tx, t.id) };
       }
-      failIf(windowProblem(t, now()));
+      failIf(windowProblem(t, now(), deps.minuteMs));
       const candidate = {
         kind: application.kind,
         registrantId: application.userId,
