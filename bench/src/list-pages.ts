@@ -1,7 +1,6 @@
 // List-page benchmarks: each entry is one authenticated GET run exactly like profile/me and reported
-// beside it. To add one when its endpoint exists, name it here, e.g.
-//   { name: 'tournaments page 1', path: '/api/tournaments/?page=1' },
-// The bench user has no teams or tournaments of its own; seed what a page should show in `seed`.
+// beside it. The bench user has no teams or tournaments of its own; seed what a page should show in
+// `seed`.
 
 export interface ListPage {
   name: string;
@@ -29,10 +28,41 @@ async function seedTeams(origin: string, authorization: string): Promise<void> {
   }
 }
 
+const TOURNAMENTS_TO_SEED = 40;
+const DAY_MS = 86_400_000;
+
+/** Tournaments the bench user organises (free, so they need no crystals), a week ahead. */
+async function seedTournaments(origin: string, authorization: string): Promise<void> {
+  for (let i = 0; i < TOURNAMENTS_TO_SEED; i += 1) {
+    const name = `Bench Cup ${String(i)}`;
+    const res = await fetch(`${origin}/api/tournaments/?game=${String(1 + (i % 2))}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        translations: {
+          en: { name, description: 'bench' },
+          ua: { name, description: '' },
+          cn: { name, description: '' },
+        },
+        grid: 3,
+        start_time: new Date(Date.now() + 7 * DAY_MS + i * 60_000).toISOString(),
+        freeze_time: 30,
+      }),
+    });
+    if (res.status !== 201)
+      throw new Error(`seeding tournaments: POST /api/tournaments/ answered ${String(res.status)}`);
+  }
+}
+
 export const LIST_PAGES: readonly ListPage[] = [
   { name: 'teams page 1 (20 per page)', path: '/api/team/?page=1&per_page=20', seed: seedTeams },
   { name: 'teams page 3 (20 per page)', path: '/api/team/?page=3&per_page=20' },
+  {
+    name: 'tournaments page 1 (8 per page)',
+    path: '/api/tournaments/?page=1',
+    seed: seedTournaments,
+  },
+  { name: 'tournaments page 4 (8 per page)', path: '/api/tournaments/?page=4' },
 ];
 
-export const NO_LIST_PAGES =
-  'list benchmarks: none yet (teams/tournaments/chat endpoints not built)';
+export const NO_LIST_PAGES = 'list benchmarks: none';

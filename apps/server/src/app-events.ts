@@ -47,6 +47,9 @@ const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'TournamentCancelled',
   'TournamentStarted',
   'MatchUpdated',
+  'MatchStatusChanged',
+  'MatchDisputed',
+  'MatchStartFailed',
   'MatchWon',
   'MatchPostponed',
   'TournamentFinished',
@@ -55,6 +58,7 @@ const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
   'TournamentInviteSent',
   'TournamentApplicationDecided',
   'TournamentParticipantsRemoved',
+  'TournamentParticipationChanged',
 ]);
 
 function isAppEvent(value: unknown): value is AppEvent {

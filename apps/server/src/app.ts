@@ -69,7 +69,10 @@ import { manualRunner } from './modules/tournaments/match-runner.js';
 import { registerMatchesRoutes } from './modules/tournaments/matches.routes.js';
 import { createMatchesService } from './modules/tournaments/matches.service.js';
 import { createSimulatorRunner } from './modules/tournaments/simulator-runner.service.js';
+import { registerTournamentShowcaseRoutes } from './modules/tournaments/tournament-showcase.routes.js';
+import { createTournamentShowcaseService } from './modules/tournaments/tournament-showcase.service.js';
 import { createTournamentStart } from './modules/tournaments/tournament-start.service.js';
+import { registerTournamentsRealtime } from './modules/tournaments/tournaments.realtime.js';
 import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import {
   createTournamentsService,
@@ -316,7 +319,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mount,
     createTransfersService({ db: database.db, ledger, bus, blocks: friends }),
   );
-  registerBannersRoutes(mount, createBannersService({ db: database.db, media }));
+  const banners = createBannersService({ db: database.db, media });
+  registerBannersRoutes(mount, banners);
   // Running tournaments: the start job, results and settlement; the simulator plays demo ones only.
   const minuteMs = config.TOURNAMENT_MINUTE;
   const tournamentStart = createTournamentStart({ jobs, ledger, bus, minuteMs });
@@ -325,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ledger,
     bus,
     platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
+    prizeJars: jars,
   });
   const simulator = createSimulatorRunner({
     jobs,
@@ -351,6 +356,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       scheduleStart: tournamentStart.schedule,
       minuteMs,
     }),
+  );
+  registerTournamentShowcaseRoutes(
+    mount,
+    createTournamentShowcaseService({ db: database.db, bus, jars, banners }),
   );
   registerReviewsRoutes(mount, createReviewsService({ db: database.db, bus }));
   registerOwnershipTransfersRoutes(
@@ -387,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProfilesRealtime(gateway, bus, profiles);
   registerNotificationsRealtime(gateway, bus);
   registerFriendsRealtime(gateway, bus);
+  registerTournamentsRealtime(gateway, bus, matches);
   registerNotificationTriggers(bus, notifications, app.log);
 
   await registerStatic(app, config);

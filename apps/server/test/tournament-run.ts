@@ -107,3 +107,19 @@ export function runApi(t: TestApp) {
     call('POST', `tournaments/postpone/${String(match)}/`, user, { new_start_time: at });
   return { call, grid, startGame, report, result, postpone };
 }
+
+/** Plays the tournament to its end with the creator setting every result (side a wins 2:1). */
+export async function playToTheEndByCreator(t: TestApp, id: number, creator: TestUser) {
+  const run = runApi(t);
+  for (let round = 0; round < 12; round += 1) {
+    await matchesDue(t, id);
+    const playable = (await run.grid(id)).filter(
+      (match) => (match.status === 'ready' || match.status === 'in_game') && match.side_b,
+    );
+    if (playable.length === 0) return;
+    for (const match of playable) {
+      const res = await run.result(match.id, creator, 2, 1);
+      if (res.statusCode !== 200) throw new Error(`result answered ${res.body}`);
+    }
+  }
+}

@@ -1,7 +1,7 @@
 // Who may do what with a jar: its creator edits, deletes and breaks it; a team's leader attaches and
 // detaches jars. Each check throws the AppError the API answers.
 import { AppError } from '@clutch/contract/errors';
-import type { DbOrTx } from '../../platform/db/database.js';
+import type { DbOrTx, Tx } from '../../platform/db/database.js';
 
 export function requireCreator(jar: { createdBy: number }, callerId: number, action: string) {
   if (jar.createdBy !== callerId)
@@ -21,3 +21,16 @@ export function requireTeamLeader(leaderId: number | undefined, callerId: number
  */
 export type PrizeJarHold = (target: DbOrTx, jarId: number) => Promise<boolean>;
 export const noPrizeJarHold: PrizeJarHold = () => Promise.resolve(false);
+
+/** What a prize jar holds when its tournament settles (`type` 2 to 5, `amount` in minor units). */
+export interface PrizeJarContent {
+  id: number;
+  type: number;
+  amount: number;
+}
+
+/** The part of the jars service a tournament's settlement uses, inside its own transaction. */
+export interface PrizeJarPayouts {
+  lockPrizeJars(tx: Tx, ids: readonly number[]): Promise<PrizeJarContent[]>;
+  markPaidOut(tx: Tx, ids: readonly number[]): Promise<void>;
+}

@@ -11,14 +11,19 @@ import {
   type JarCreate,
   type JarPatch,
 } from '@clutch/contract/jars';
-import type { Db, DbOrTx } from '../../platform/db/database.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { IdempotencyKey } from '../../platform/idempotency/idempotency.js';
 import type { MediaService } from '../media/media.service.js';
 import type { Ledger } from '../wallet/ledger.service.js';
 import { donationOutcome, statusFor, targetAfter, type TargetInput } from './jar-rules.js';
 import { toDonation, toJar } from './jar-view.js';
-import { noPrizeJarHold, requireCreator, type PrizeJarHold } from './jars.policy.js';
+import {
+  noPrizeJarHold,
+  requireCreator,
+  type PrizeJarContent,
+  type PrizeJarHold,
+} from './jars.policy.js';
 import { jarsRepository as repo, type JarFilter, type JarRow } from './jars.repository.js';
 import { teamJarsRepository } from './team-jars.repository.js';
 
@@ -141,6 +146,12 @@ export function createJarsService(deps: JarsDeps) {
         requireCreator(jar, callerId, 'edit it');
         if (jar.status === 'broken')
           throw new AppError('bad_request', 'A broken jar cannot be edited.');
+        // A tournament pays its prize jars by type (a place or the pool) when it ends.
+        if (input.jar_type !== undefined && input.jar_type !== jar.jarType)
+          if (await prizeJarHold(tx, id))
+            throw AppError.fields({
+              jar_type: ['A tournament pays this jar out: its type is fixed until it ends.'],
+            });
         const target = requireTarget(jar, input);
         await repo.update(tx, id, {
           ...(input.title === undefined ? {} : { title: input.title }),
@@ -227,6 +238,25 @@ export function createJarsService(deps: JarsDeps) {
         },
         { key, schema: JarSchema },
       );
+    },
+
+    /**
+     * For a tournament's settlement, in its transaction (after the tournament's row lock): locks
+     * the prize jars in id order and answers what each holds; a broken one holds nothing.
+     */
+    async lockPrizeJars(tx: Tx, ids: readonly number[]): Promise<PrizeJarContent[]> {
+      const contents: PrizeJarContent[] = [];
+      for (const id of [...new Set(ids)].sort((x, y) => x - y)) {
+        const jar = await repo.lock(tx, id);
+        if (jar && jar.status !== 'broken')
+          contents.push({ id, type: jar.jarType, amount: jar.collected });
+      }
+      return contents;
+    },
+
+    /** The settlement's posting emptied these jars into the winners' balances: they are spent. */
+    async markPaidOut(tx: Tx, ids: readonly number[]): Promise<void> {
+      for (const id of ids) await repo.markBroken(tx, id);
     },
   };
 }

@@ -163,13 +163,16 @@ export async function holdFee(
   return hold.id;
 }
 
-/** Takes a place with the roster locked; answers the participant id and the tournament's version. */
+/**
+ * Takes a place with the roster locked; answers the participant id, the tournament's version and
+ * everyone the place concerns (the registrant and the players).
+ */
 export async function admit(
   tx: Tx,
   t: LockedTournament,
   admission: Admission,
   feeHoldId: number | null,
-): Promise<{ participantId: number; version: number }> {
+): Promise<{ participantId: number; version: number; userIds: number[] }> {
   if (admission.kind === 'player') failIf(capacityProblem(t.playersCount, t.grid));
   const version = await repo.count(tx, t.id, admission.kind, 1);
   if (version === null)
@@ -184,7 +187,8 @@ export async function admit(
     feeHoldId,
   });
   await repo.insertRoster(tx, participantId, t.id, admission.roster);
-  return { participantId, version };
+  const userIds = new Set([admission.registrantId, ...admission.roster.map((r) => r.userId)]);
+  return { participantId, version, userIds: [...userIds] };
 }
 
 /**

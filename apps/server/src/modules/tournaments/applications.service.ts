@@ -89,7 +89,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         if (application.feeHoldId !== null)
           await ledger.release(tx, application.feeHoldId, touched);
         await repo.decide(tx, applicationId, 'declined');
-        return { application, version: await registrations.bumpVersion(tx, t.id) };
+        const version = await registrations.bumpVersion(tx, t.id);
+        return { application, version, userIds: [] };
       }
       failIf(windowProblem(t, now(), deps.minuteMs));
       const candidate = {
@@ -100,9 +101,15 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       const admission = await assess(tx, t, candidate, applicationId);
       const admitted = await admit(tx, t, admission, application.feeHoldId);
       await repo.decide(tx, applicationId, 'confirmed', admitted.participantId);
-      return { application, version: admitted.version };
+      return { application, version: admitted.version, userIds: admitted.userIds };
     });
     const { application, version } = outcome;
+    if (outcome.userIds.length > 0)
+      void bus.publish({
+        type: 'TournamentParticipationChanged',
+        tournamentId: application.tournamentId,
+        userIds: outcome.userIds,
+      });
     void bus.publish({
       type: 'TournamentChanged',
       tournamentId: application.tournamentId,

@@ -5,11 +5,18 @@ import { AppError } from '@clutch/contract/errors';
 import type { Db, Tx } from '../../platform/db/database.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { Ledger, Touched } from '../wallet/ledger.service.js';
-import { advance, restoreBracket, type Placements, type Side } from './bracket.js';
+import {
+  advance,
+  restoreBracket,
+  type BracketMatch,
+  type Placements,
+  type Side,
+} from './bracket.js';
 import { reportOutcome, type MatchReport } from './match-report.js';
-import { gridMatchOf, rowOf, sameSlot, toBracketMatch } from './match-rows.js';
+import { gridMatchOf, rowOf, sameSlot, sidesOf, toBracketMatch } from './match-rows.js';
 import type { MatchesEvent } from './matches.events.js';
 import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
+import type { PrizeJarPayouts } from '../jars/jars.policy.js';
 import { settleTournament } from './settlement.service.js';
 import type { ResultSource } from './tournament-matches.tables.js';
 import {
@@ -23,6 +30,8 @@ export interface MatchResultsDeps {
   bus: EventPublisher<MatchesEvent>;
   /** Share of entry and watcher fees the platform keeps, 0 to 100. */
   platformFeePercent: number;
+  /** The jars service, which pays out the prize jars the tournament holds. */
+  prizeJars: PrizeJarPayouts;
   now?: () => Date;
 }
 
@@ -43,6 +52,53 @@ export async function lockMatch(tx: Tx, matchId: number) {
   return { tournament, match };
 }
 
+interface ResultInput {
+  tournament: TournamentRow;
+  match: MatchRow;
+  score: Score;
+  source: ResultSource;
+}
+
+type Players = ReadonlyMap<number, number[]>;
+
+const playersOn = (ids: readonly (number | null)[], players: Players): number[] =>
+  ids.flatMap((id) => (id === null ? [] : (players.get(id) ?? [])));
+
+export const updatedEvent = (row: MatchRow): MatchesEvent => ({
+  type: 'MatchUpdated',
+  tournamentId: row.tournamentId,
+  matchId: row.id,
+  version: row.version,
+});
+
+export const statusEvent = (row: MatchRow, players: Players): MatchesEvent => ({
+  type: 'MatchStatusChanged',
+  tournamentId: row.tournamentId,
+  matchId: row.id,
+  status: row.status === 'in_game' ? 'in_game' : 'ready',
+  startTime: row.startTime.toISOString(),
+  userIds: playersOn([row.sideA, row.sideB], players),
+});
+
+function wonEvent(match: MatchRow, side: Side, players: Players): MatchesEvent {
+  const [winner, loser] = side === 'a' ? [match.sideA, match.sideB] : [match.sideB, match.sideA];
+  return {
+    type: 'MatchWon',
+    tournamentId: match.tournamentId,
+    matchId: match.id,
+    userIds: playersOn([winner], players),
+    loserIds: playersOn([loser], players),
+  };
+}
+
+/** Places 1 to 3 by the registrations that took them (null: nobody took that place). */
+function podiumOf(places: readonly (number | null)[], players: Players) {
+  return places.flatMap((id, index) =>
+    playersOn([id], players).map((userId) => ({ userId, place: placeOf(index) })),
+  );
+}
+const placeOf = (index: number): 1 | 2 | 3 => (index === 0 ? 1 : index === 1 ? 2 : 3);
+
 export function createMatchResults(deps: MatchResultsDeps) {
   const { db, ledger, bus } = deps;
   const now = deps.now ?? (() => new Date());
@@ -52,8 +108,35 @@ export function createMatchResults(deps: MatchResultsDeps) {
     const places = [placements.first, placements.second, placements.third];
     for (const [index, id] of places.entries())
       if (id !== null) await repo.setPlace(tx, id, index + 1);
-    const settle = { ledger, platformFeePercent: deps.platformFeePercent };
+    const settle = {
+      ledger,
+      platformFeePercent: deps.platformFeePercent,
+      prizeJars: deps.prizeJars,
+    };
     await settleTournament(settle, tx, touched, { tournament: row, placements });
+  }
+
+  /** Writes what the result changed in the bracket; answers the rows as they were and are now. */
+  async function writeChanges(
+    tx: Tx,
+    input: ResultInput & { rows: MatchRow[]; changed: BracketMatch[] },
+  ) {
+    const { match, score, source } = input;
+    const at = now();
+    const written: { before: MatchRow; after: MatchRow }[] = [];
+    for (const changed of input.changed) {
+      const before = input.rows.find((candidate) => sameSlot(candidate, changed));
+      if (!before) continue;
+      const played = before.id === match.id;
+      const patch = rowOf(changed, before.status);
+      const after = await repo.update(tx, before.id, {
+        ...patch,
+        ...(played ? { ...score, resultSource: source, isDisputed: false } : {}),
+        ...(patch.status === 'finished' ? { finishedAt: at } : {}),
+      });
+      written.push({ before, after });
+    }
+    return written;
   }
 
   /**
@@ -63,9 +146,9 @@ export function createMatchResults(deps: MatchResultsDeps) {
   async function applyResult(
     tx: Tx,
     touched: Touched,
-    input: { tournament: TournamentRow; match: MatchRow; score: Score; source: ResultSource },
+    input: ResultInput,
   ): Promise<MatchesEvent[]> {
-    const { tournament, match, score, source } = input;
+    const { tournament, match, score } = input;
     if (tournament.status !== 'running')
       throw new AppError('unprocessable', 'This tournament is not running.');
     const rows = await repo.matches(tx, tournament.id);
@@ -75,37 +158,30 @@ export function createMatchResults(deps: MatchResultsDeps) {
     const side: Side = score.scoreA > score.scoreB ? 'a' : 'b';
     const outcome = advance(restored.bracket, ref, side);
     if (!outcome.ok) throw new AppError('unprocessable', outcome.problem);
-    const at = now();
-    const events: MatchesEvent[] = [];
-    for (const changed of outcome.changed) {
-      const row = rows.find((candidate) => sameSlot(candidate, changed));
-      if (!row) continue;
-      const played = row.id === match.id;
-      const patch = rowOf(changed, row.status);
-      const updated = await repo.update(tx, row.id, {
-        ...patch,
-        ...(played ? { ...score, resultSource: source, isDisputed: false } : {}),
-        ...(patch.status === 'finished' ? { finishedAt: at } : {}),
-      });
-      events.push({
-        type: 'MatchUpdated',
-        tournamentId: tournament.id,
-        matchId: row.id,
-        version: updated.version,
-      });
-    }
-    const winnerId = side === 'a' ? match.sideA : match.sideB;
-    const winners = await repo.playerIds(tx, winnerId === null ? [] : [winnerId]);
-    events.push({
-      type: 'MatchWon',
-      tournamentId: tournament.id,
-      matchId: match.id,
-      userIds: winners,
-    });
-    if (outcome.placements) {
-      await finish(tx, touched, tournament, outcome.placements);
+    const written = await writeChanges(tx, { ...input, rows, changed: outcome.changed });
+    const nowReady = written
+      .map((change) => change.after)
+      .filter((row, i) => row.status === 'ready' && written[i]?.before.status === 'scheduled');
+    const placements = outcome.placements;
+    const podium = placements ? [placements.first, placements.second, placements.third] : [];
+    const players = await repo.playersOf(
+      tx,
+      sidesOf([match, ...nowReady]).concat(podium.filter((id): id is number => id !== null)),
+    );
+    const events: MatchesEvent[] = [
+      ...written.map(({ after }) => updatedEvent(after)),
+      ...nowReady.map((row) => statusEvent(row, players)),
+      wonEvent(match, side, players),
+    ];
+    if (placements) {
+      await finish(tx, touched, tournament, placements);
       const userIds = await tournaments.participantUserIds(tx, tournament.id);
-      events.push({ type: 'TournamentFinished', tournamentId: tournament.id, userIds });
+      events.push({
+        type: 'TournamentFinished',
+        tournamentId: tournament.id,
+        userIds,
+        podium: podiumOf(podium, players),
+      });
     }
     return events;
   }
@@ -167,9 +243,12 @@ export function createMatchResults(deps: MatchResultsDeps) {
       if (outcome.status === 'agreed')
         return applyResult(tx, touched, { tournament, match, score, source: 'reports' });
       const updated = await repo.update(tx, matchId, { isDisputed: outcome.status === 'disputed' });
-      return [
-        { type: 'MatchUpdated', tournamentId: tournament.id, matchId, version: updated.version },
-      ];
+      const events: MatchesEvent[] = [updatedEvent(updated)];
+      if (outcome.status === 'disputed') {
+        const userIds = await repo.playerIds(tx, ids);
+        events.push({ type: 'MatchDisputed', tournamentId: tournament.id, matchId, userIds });
+      }
+      return events;
     });
   }
 

@@ -2,6 +2,7 @@
 // statuses the API shows, and a row's result source tells a bye from a played match on the way back.
 import type { MatchStatus } from '@clutch/contract/tournament-matches';
 import type { BracketMatch } from './bracket.js';
+import type { FirstMatch } from './matches.events.js';
 import type { ResultSource } from './tournament-matches.tables.js';
 
 export interface StoredMatch {
@@ -54,6 +55,10 @@ export const sameSlot = (
   y: { level: number; position: number; isThirdPlace: boolean },
 ) => x.level === y.level && x.position === y.position && x.isThirdPlace === y.isThirdPlace;
 
+/** The registrations on either side of these matches. */
+export const sidesOf = (rows: readonly { sideA: number | null; sideB: number | null }[]) =>
+  rows.flatMap((row) => [row.sideA, row.sideB]).filter((id): id is number => id !== null);
+
 export interface SideView {
   participantId: number;
   seed: number | null;
@@ -99,4 +104,37 @@ export function gridMatchOf(row: GridRow, sides: ReadonlyMap<number, SideView>) 
     stream_link: row.streamLink,
     is_disputed: row.isDisputed,
   };
+}
+
+interface ScheduledRow {
+  id: number;
+  sideA: number | null;
+  sideB: number | null;
+  status: MatchStatus;
+  startTime: Date;
+}
+
+/**
+ * Each player's earliest unfinished match, from the matches' sides and who plays for each side
+ * (a bye's winner already sits in the next round, so everyone still in has one).
+ */
+export function firstMatchesOf(
+  rows: readonly ScheduledRow[],
+  players: ReadonlyMap<number, readonly number[]>,
+): FirstMatch[] {
+  const first = new Map<number, ScheduledRow>();
+  for (const row of rows) {
+    if (row.status === 'finished') continue;
+    for (const side of [row.sideA, row.sideB]) {
+      for (const userId of side === null ? [] : (players.get(side) ?? [])) {
+        const known = first.get(userId);
+        if (!known || row.startTime < known.startTime) first.set(userId, row);
+      }
+    }
+  }
+  return [...first].map(([userId, row]) => ({
+    userId,
+    matchId: row.id,
+    startTime: row.startTime.toISOString(),
+  }));
 }

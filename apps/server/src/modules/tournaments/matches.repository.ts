@@ -145,16 +145,33 @@ export const matchesRepository = {
       .where(inArray(tournamentRoster.participantId, participantIds));
   },
 
-  /** The people who play for these registrations (a team's locked roster, or the player). */
-  async playerIds(tx: DbOrTx, participantIds: number[]): Promise<number[]> {
-    if (participantIds.length === 0) return [];
+  /** Who plays for each registration (a team's locked roster, or the player), in one query. */
+  async playersOf(tx: DbOrTx, participantIds: readonly number[]): Promise<Map<number, number[]>> {
+    const players = new Map<number, number[]>();
+    if (participantIds.length === 0) return players;
     const p = tournamentParticipants;
     const rows = await tx
-      .selectDistinct({ userId: sql<number>`coalesce(${tournamentRoster.userId}, ${p.userId})` })
+      .select({
+        participantId: p.id,
+        userId: sql<number | null>`coalesce(${tournamentRoster.userId}, ${p.userId})`,
+      })
       .from(p)
       .leftJoin(tournamentRoster, eq(tournamentRoster.participantId, p.id))
-      .where(inArray(p.id, participantIds));
-    return rows.map((row) => Number(row.userId)).filter((id) => id > 0);
+      .where(inArray(p.id, [...participantIds]));
+    for (const row of rows) {
+      if (row.userId === null) continue;
+      players.set(row.participantId, [
+        ...(players.get(row.participantId) ?? []),
+        Number(row.userId),
+      ]);
+    }
+    return players;
+  },
+
+  /** The people who play for these registrations, each once. */
+  async playerIds(tx: DbOrTx, participantIds: number[]): Promise<number[]> {
+    const players = await matchesRepository.playersOf(tx, participantIds);
+    return [...new Set([...players.values()].flat())];
   },
 
   async upsertReport(
@@ -200,19 +217,25 @@ export const matchesRepository = {
   },
 
   /** Fees still held for applications the creator never answered; the start gives them back. */
-  async pendingApplicationHolds(tx: DbOrTx, tournamentId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ holdId: walletHolds.id })
+  /** Unanswered applications, each with its fee hold while that is still held. */
+  async pendingApplications(tx: DbOrTx, tournamentId: number) {
+    return tx
+      .select({
+        id: tournamentApplications.id,
+        userId: tournamentApplications.userId,
+        holdId: walletHolds.id,
+      })
       .from(tournamentApplications)
-      .innerJoin(walletHolds, eq(walletHolds.id, tournamentApplications.feeHoldId))
+      .leftJoin(
+        walletHolds,
+        and(eq(walletHolds.id, tournamentApplications.feeHoldId), eq(walletHolds.status, 'held')),
+      )
       .where(
         and(
           eq(tournamentApplications.tournamentId, tournamentId),
           eq(tournamentApplications.status, 'pending'),
-          eq(walletHolds.status, 'held'),
         ),
       );
-    return rows.map((row) => row.holdId);
   },
 
   async escrowBalance(tx: DbOrTx, key: string): Promise<number> {

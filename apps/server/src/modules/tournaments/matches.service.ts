@@ -3,8 +3,13 @@
 import { AppError } from '@clutch/contract/errors';
 import type { Db, Tx } from '../../platform/db/database.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
-import { gridMatchOf } from './match-rows.js';
-import { lockMatch, type MatchResults } from './match-results.service.js';
+import { gridMatchOf, sidesOf } from './match-rows.js';
+import {
+  lockMatch,
+  statusEvent,
+  updatedEvent,
+  type MatchResults,
+} from './match-results.service.js';
 import type { MatchRunner } from './match-runner.js';
 import type { MatchesEvent } from './matches.events.js';
 import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
@@ -38,11 +43,19 @@ export function createMatchesService(deps: MatchesDeps) {
     return rows.map((row) => gridMatchOf(row, sides));
   }
 
-  async function startOne(tx: Tx, match: MatchRow, isDemo: boolean) {
+  /** Starts one match through its runner; answers what its players and watchers are told. */
+  async function startOne(tx: Tx, match: MatchRow, isDemo: boolean): Promise<MatchesEvent[]> {
     const runner = deps.runnerFor({ isDemo });
     const runnerMatch = { id: match.id, tournamentId: match.tournamentId, isDemo };
     const started = await runner.start(runnerMatch, tx);
-    if (!started.ok) return { problem: started.problem };
+    const players = await repo.playersOf(tx, sidesOf([match]));
+    if (!started.ok) {
+      const userIds = [...players.values()].flat();
+      const { id: matchId, tournamentId } = match;
+      return [
+        { type: 'MatchStartFailed', tournamentId, matchId, problem: started.problem, userIds },
+      ];
+    }
     const { lobbyName, lobbyPassword, connectString } = started.lobby;
     const updated = await repo.update(tx, match.id, {
       status: 'in_game',
@@ -51,14 +64,12 @@ export function createMatchesService(deps: MatchesDeps) {
       lobbyPassword,
       connectString,
     });
-    return { updated };
+    return [updatedEvent(updated), statusEvent(updated, players)];
   }
 
   /** Starts every ready match whose time has come; a runner's refusal is reported, not fatal. */
   async function startGame(callerId: number, id: number) {
-    const events: MatchesEvent[] = [];
-    const problems: string[] = [];
-    await db.transaction(async (tx) => {
+    const events = await db.transaction(async (tx) => {
       const row = await tournaments.lock(tx, id);
       if (!row) throw notFound();
       if (row.createdBy !== callerId) throw creatorOnly('start its matches');
@@ -68,20 +79,16 @@ export function createMatchesService(deps: MatchesDeps) {
         (match) => match.status === 'ready' && match.startTime <= now(),
       );
       if (due.length === 0) throw new AppError('unprocessable', 'No match is ready to start yet.');
-      for (const match of due) {
-        const outcome = await startOne(tx, match, row.isDemo);
-        if ('problem' in outcome && outcome.problem) problems.push(outcome.problem);
-        if ('updated' in outcome && outcome.updated)
-          events.push({
-            type: 'MatchUpdated',
-            tournamentId: id,
-            matchId: match.id,
-            version: outcome.updated.version,
-          });
-      }
+      const all: MatchesEvent[] = [];
+      for (const match of due) all.push(...(await startOne(tx, match, row.isDemo)));
+      return all;
     });
     await publish(events);
-    const message = `Started ${String(events.length)} match(es).`;
+    const started = events.filter((event) => event.type === 'MatchUpdated').length;
+    const problems = events.flatMap((event) =>
+      event.type === 'MatchStartFailed' ? [event.problem] : [],
+    );
+    const message = `Started ${String(started)} match(es).`;
     return { message: problems.length === 0 ? message : `${message} ${problems.join(' ')}` };
   }
 
@@ -96,12 +103,12 @@ export function createMatchesService(deps: MatchesDeps) {
           new_start_time: ['Choose a time later than now and than the match’s current start.'],
         });
       await repo.update(tx, matchId, { startTime });
-      const sides = [match.sideA, match.sideB].filter((side): side is number => side !== null);
-      const userIds = await repo.playerIds(tx, sides);
+      const userIds = await repo.playerIds(tx, sidesOf([match]));
       return {
         type: 'MatchPostponed' as const,
         tournamentId: tournament.id,
         matchId,
+        status: match.status,
         startTime: startTime.toISOString(),
         userIds,
       };
@@ -110,7 +117,15 @@ export function createMatchesService(deps: MatchesDeps) {
     return deps.results.gridMatch(matchId);
   }
 
-  return { grid, startGame, postpone };
+  /** A match as the grid shows it, with its version; null when there is no such match. */
+  async function liveMatch(matchId: number) {
+    const row = await repo.find(db, matchId);
+    if (!row) return null;
+    const match = gridMatchOf(row, await repo.sides(db, row.tournamentId));
+    return { match, version: row.version };
+  }
+
+  return { grid, liveMatch, startGame, postpone };
 }
 
 export type MatchesService = ReturnType<typeof createMatchesService>;

@@ -43,7 +43,6 @@ const noPool: PoolInput = {
   entryFees: 0,
   watcherFees: 0,
   jars: [],
-  donations: 0,
   platformFeePercent: 0,
 };
 
@@ -187,20 +186,19 @@ describe('splitTeamPrize', () => {
 describe('prizePool', () => {
   const jar = (id: number, type: number, amount: number): PrizeJar => ({ id, type, amount });
 
-  it('puts the prize pool, fees after the platform fee, pool jars and donations in the shared pool', () => {
+  it('puts the prize pool, fees after the platform fee, and pool jars in the shared pool', () => {
     const pool = prizePool({
       creatorPrizePool: 10_000,
       entryFees: 6400,
       watcherFees: 600,
       jars: [jar(1, 5, 300), jar(2, 2, 1000), jar(3, 4, 50)],
-      donations: 250,
       platformFeePercent: 5,
     });
     expect(pool).toEqual({
       creatorPrizePool: 10_000,
-      escrowIn: 10_000 + 7000 + 250,
+      escrowIn: 10_000 + 7000,
       platformFee: 350,
-      shared: 10_000 + 7000 - 350 + 300 + 250,
+      shared: 10_000 + 7000 - 350 + 300,
       poolJars: [jar(1, 5, 300)],
       placeJars: { first: [jar(2, 2, 1000)], second: [], third: [jar(3, 4, 50)] },
     });
@@ -317,7 +315,6 @@ describe('settlePrizes', () => {
         entryFees: upTo(random, 1024) * upTo(random, 10_000),
         watcherFees: upTo(random, 50_000),
         jars,
-        donations: upTo(random, 9999),
         platformFeePercent: upTo(random, 3000) / 100,
       });
       const teamOf = (base: number) => ({

@@ -4,14 +4,15 @@
 // The rules (ARCHITECTURE.md repeats them). Every crystal that enters a tournament leaves it once:
 // 1. In. Creating a tournament holds the creator's prize_pool; registering holds the entry fee
 //    (players) or the watcher fee, all from the tournament's book (is_demo: the demo book). Jars
-//    and donations are real crystals only, so a demo tournament has neither (books never meet).
+//    are real crystals only, so a demo tournament has none (books never meet). Donations reach a
+//    tournament only through its prize jars: they stay in the jar until the settlement.
 // 2. Refunds. Leaving or being removed before the start, a DELETE before the start, and a start
 //    with fewer than two participants (cancelled) release those holds: nothing entered the
 //    tournament yet, so the release is the whole refund, and prize jars are never touched.
 // 3. Start. Building the bracket captures every hold into the escrow `tournament:<id>`.
 // 4. Platform fee: floor(platformFeePercent of entry + watcher fees), escrow to revenue. Only fees
-//    pay it; the creator's own prize pool, jars and donations are gifts to the players.
-// 5. Shared pool = prize pool + fees after the platform fee + pool jars (type 5) + donations. It
+//    pay it; the creator's own prize pool and the jars are gifts to the players.
+// 5. Shared pool = prize pool + fees after the platform fee + pool jars (type 5). It
 //    is split between 1st, 2nd and 3rd in proportion to the announced prizes (all announced zero:
 //    the winner takes it all). The announced prizes add up to at most the prize pool, so each place
 //    gets at least its announced prize, and fees and gifts raise the prizes, as players expect.
@@ -48,7 +49,6 @@ export interface PoolInput {
   readonly entryFees: number;
   readonly watcherFees: number;
   readonly jars: readonly PrizeJar[];
-  readonly donations: number;
   /** 0 to 100 with at most two decimals (2.5 is 250 basis points). */
   readonly platformFeePercent: number;
 }
@@ -56,10 +56,10 @@ export interface PoolInput {
 export interface Pool {
   /** The creator's prize pool, which the announced prizes may not exceed. */
   readonly creatorPrizePool: number;
-  /** What the escrow holds: the prize pool, every fee and the donations. */
+  /** What the escrow holds: the prize pool and every fee. */
   readonly escrowIn: number;
   readonly platformFee: number;
-  /** Split by the announced prizes: prize pool + fees after the platform fee + pool jars + donations. */
+  /** Split by the announced prizes: prize pool + fees after the platform fee + pool jars. */
   readonly shared: number;
   readonly poolJars: readonly PrizeJar[];
   readonly placeJars: Readonly<Record<Place, readonly PrizeJar[]>>;
@@ -144,7 +144,6 @@ export function prizePool(input: PoolInput): Pool {
   checkAmount('The prize pool', input.creatorPrizePool);
   checkAmount('Entry fees', input.entryFees);
   checkAmount('Watcher fees', input.watcherFees);
-  checkAmount('Donations', input.donations);
   const placeJars: Record<Place, PrizeJar[]> = { first: [], second: [], third: [] };
   const poolJars: PrizeJar[] = [];
   for (const jar of input.jars) {
@@ -156,7 +155,7 @@ export function prizePool(input: PoolInput): Pool {
   }
   const fees = input.entryFees + input.watcherFees;
   const platformFee = percentOf(fees, input.platformFeePercent);
-  const escrowIn = input.creatorPrizePool + fees + input.donations;
+  const escrowIn = input.creatorPrizePool + fees;
   return {
     creatorPrizePool: input.creatorPrizePool,
     escrowIn,

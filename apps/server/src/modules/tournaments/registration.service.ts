@@ -93,8 +93,10 @@ export function createRegistrationService(deps: RegistrationDeps) {
   const { db, ledger, bus } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const changed = (tournamentId: number, version: number) => {
+  const changed = (tournamentId: number, version: number, userIds: number[] = []) => {
     if (version > 0) void bus.publish({ type: 'TournamentChanged', tournamentId, version });
+    if (userIds.length > 0)
+      void bus.publish({ type: 'TournamentParticipationChanged', tournamentId, userIds });
   };
 
   /** Every rule of the join data, in the order a person would want to hear them. */
@@ -138,6 +140,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     key: IdempotencyKey | null,
   ): Promise<JoinResult> {
     let version = 0;
+    let userIds: number[] = [];
     const result = await ledger.run(
       async (tx, touched) => {
         const t = await lockTournament(tx, id);
@@ -151,6 +154,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         const admitted = await admit(tx, t, admission, feeHoldId);
         if (invite) await invites.accept(tx, invite.id);
         version = admitted.version;
+        userIds = admitted.userIds;
         return {
           user_type: userTypeOf(admission.kind),
           status: 'registered' as const,
@@ -160,12 +164,12 @@ export function createRegistrationService(deps: RegistrationDeps) {
       },
       { key, schema: JoinResultSchema },
     );
-    changed(id, version);
+    changed(id, version, userIds);
     return result;
   }
 
   async function leave(callerId: number, id: number): Promise<void> {
-    const version = await ledger.run(async (tx, touched) => {
+    const outcome = await ledger.run(async (tx, touched) => {
       const t = await lockTournament(tx, id);
       const own = await repo.ownRegistrations(tx, id, callerId);
       if (own.length === 0) {
@@ -177,11 +181,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
         throw new AppError('permission_denied', 'You are not registered in this tournament.');
       }
       failIf(beforeStartProblem(t, now()));
-      let latest = 0;
-      for (const row of own) latest = (await release(ledger, tx, row, 'left', touched)).version;
-      return latest;
+      const left: { version: number; userIds: number[] } = { version: 0, userIds: [] };
+      for (const row of own) {
+        const released = await release(ledger, tx, row, 'left', touched);
+        left.version = released.version;
+        left.userIds.push(...released.userIds);
+      }
+      return left;
     });
-    changed(id, version);
+    changed(id, outcome.version, outcome.userIds);
   }
 
   async function remove(

@@ -1,11 +1,14 @@
-// Paying a finished tournament out of its escrow, once: the pool from what the start captured,
-// the split by prizes.ts, and one balanced ledger posting (escrow to winners, organiser, revenue).
-// Called only inside the transaction that moves the tournament from running to finished.
+// Paying a finished tournament out of its escrow and its prize jars, once: the pool from what the
+// start captured and what the jars hold now, the split by prizes.ts, and one balanced ledger posting
+// (escrow and collected jars to winners, organiser, revenue). Called only inside the transaction
+// that moves the tournament from running to finished, which holds the tournament's row lock.
 import type { Tx } from '../../platform/db/database.js';
+import type { PrizeJarPayouts } from '../jars/jars.policy.js';
 import type { Ledger, Touched } from '../wallet/ledger.service.js';
 import type { Placements } from './bracket.js';
 import { matchesRepository as repo } from './matches.repository.js';
-import { prizePool, settlePrizes, type Payee, type Settlement } from './prizes.js';
+import { prizePool, settlePrizes, type Payee, type PrizeJar, type Settlement } from './prizes.js';
+import { tournamentLinksRepository as links } from './tournament-links.repository.js';
 import { holdReference } from './tournaments.service.js';
 
 export interface SettledTournament {
@@ -17,6 +20,15 @@ export interface SettledTournament {
   secondPlacePrize: number;
   thirdPlacePrize: number;
 }
+
+export interface SettlementDeps {
+  ledger: Ledger;
+  platformFeePercent: number;
+  prizeJars: PrizeJarPayouts;
+}
+
+/** Only jars of types 2 to 5 are prizes; the jars module keeps a held jar's type fixed. */
+const isPrize = (jar: PrizeJar) => jar.type >= 2 && jar.type <= 5;
 
 export const escrowOf = (tournamentId: number) =>
   ({ kind: 'escrow', ownerKey: holdReference(tournamentId) }) as const;
@@ -45,7 +57,7 @@ export async function planSettlement(
   tx: Tx,
   tournament: SettledTournament,
   placements: Placements,
-  platformFeePercent: number,
+  money: { platformFeePercent: number; jars: readonly PrizeJar[] },
 ): Promise<Settlement> {
   const fees = await repo.capturedFees(tx, tournament.id);
   const sum = (kind: 'player' | 'watcher') =>
@@ -54,9 +66,8 @@ export async function planSettlement(
     creatorPrizePool: tournament.prizePool,
     entryFees: sum('player'),
     watcherFees: sum('watcher'),
-    jars: [],
-    donations: 0,
-    platformFeePercent,
+    jars: money.jars.filter(isPrize),
+    platformFeePercent: money.platformFeePercent,
   });
   const ids = [placements.first, placements.second, placements.third].filter(
     (id): id is number => id !== null,
@@ -75,25 +86,37 @@ export async function planSettlement(
 }
 
 /**
- * Empties the escrow: platform fee to revenue, each payout to its player, the rest to the
- * organiser. The escrow must hold exactly what the plan counted, or nothing moves.
+ * Empties the escrow and the collected prize jars: platform fee to revenue, each payout to its
+ * player, the rest to the organiser. The escrow must hold exactly what the plan counted, or nothing
+ * moves. A place jar whose place nobody took stays as it is, its creator's to break.
  */
 export async function settleTournament(
-  deps: { ledger: Ledger; platformFeePercent: number },
+  deps: SettlementDeps,
   tx: Tx,
   touched: Touched,
   input: { tournament: SettledTournament; placements: Placements },
 ): Promise<Settlement> {
   const { tournament, placements } = input;
-  const plan = await planSettlement(tx, tournament, placements, deps.platformFeePercent);
+  const jars = await deps.prizeJars.lockPrizeJars(
+    tx,
+    await links.jarIds(tx, tournament.id, 'prize'),
+  );
+  const money = { platformFeePercent: deps.platformFeePercent, jars };
+  const plan = await planSettlement(tx, tournament, placements, money);
   const book = tournament.isDemo ? 'demo' : 'real';
   const held = await repo.escrowBalance(tx, `${book}:escrow:${holdReference(tournament.id)}`);
+  const collected = jars.filter((jar) => plan.jarsCollected.includes(jar.id));
+  const fromJars = collected.reduce((total, jar) => total + jar.amount, 0);
   const paid = plan.payouts.reduce((total, payout) => total + payout.amount, 0);
-  if (held !== plan.platformFee + paid + plan.organiser)
+  if (held + fromJars !== plan.platformFee + paid + plan.organiser)
     throw new Error(
       `Escrow of tournament ${String(tournament.id)} holds ${String(held)}, not the planned amount.`,
     );
-  if (held === 0) return plan;
+  await deps.prizeJars.markPaidOut(
+    tx,
+    collected.map((jar) => jar.id),
+  );
+  if (held + fromJars === 0) return plan;
   await deps.ledger.post(
     tx,
     {
@@ -102,6 +125,10 @@ export async function settleTournament(
       reference: `${holdReference(tournament.id)}:settlement`,
       legs: [
         { account: escrowOf(tournament.id), amount: -held },
+        ...collected.map((jar) => ({
+          account: { kind: 'jar', jarId: jar.id } as const,
+          amount: -jar.amount,
+        })),
         { account: { kind: 'revenue' }, amount: plan.platformFee },
         ...plan.payouts.map((payout) => ({
           account: { kind: 'user', userId: payout.userId } as const,

@@ -158,6 +158,14 @@ describe('tournament form rules', () => {
     ['an unknown map', { maps_ban_type: 'all_but_one', map_list: ['cs_office'] }, 2, 'map_list'],
     ['prize jars without donations', { jars: [1] }, 1, 'jars'],
     ['donation jars without donations', { available_jars: [1] }, 1, 'available_jars'],
+    ['donations on a demo tournament', { is_demo: true, donats: true }, 1, 'donats'],
+    ['prize jars on a demo tournament', { is_demo: true, jars: [1] }, 1, 'jars'],
+    [
+      'donation jars on a demo tournament',
+      { is_demo: true, available_jars: [1] },
+      2,
+      'available_jars',
+    ],
   ];
   it.each(refused)('refuses %s, naming the field', (_, draft, game, field) => {
     expect(Object.keys(errorsOf(draft, game))).toEqual([field]);

@@ -248,6 +248,15 @@ function checkPasswords(draft: Draft, problems: Problems): void {
 }
 
 function checkDonations(draft: Draft, problems: Problems): void {
+  // Jars and donations are real crystals, and the two books never meet in one tournament.
+  if (draft.is_demo) {
+    if (draft.donats)
+      problems.add('donats', 'A demo tournament takes no donations: they are real crystals.');
+    for (const field of ['jars', 'available_jars'] as const)
+      if ((draft[field] ?? []).length > 0)
+        problems.add(field, 'A demo tournament shows no jars: jars hold real crystals.');
+    return;
+  }
   if (draft.donats) return;
   for (const field of ['jars', 'available_jars'] as const)
     if ((draft[field] ?? []).length > 0)

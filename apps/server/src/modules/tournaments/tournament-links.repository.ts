@@ -78,6 +78,15 @@ export const tournamentLinksRepository = {
       await tx.insert(tournamentJars).values(ids.map((jarId) => ({ tournamentId, jarId, role })));
   },
 
+  async attachJar(
+    tx: DbOrTx,
+    tournamentId: number,
+    jarId: number,
+    role: TournamentJarRole,
+  ): Promise<void> {
+    await tx.insert(tournamentJars).values({ tournamentId, jarId, role }).onConflictDoNothing();
+  },
+
   async jarIds(db: DbOrTx, tournamentId: number, role: TournamentJarRole): Promise<number[]> {
     const rows = await db
       .select({ jarId: tournamentJars.jarId })

@@ -2,5 +2,13 @@
 export type TournamentsEvent =
   /** Anything the tournament page shows changed; `version` orders the changes. */
   | { type: 'TournamentChanged'; tournamentId: number; version: number }
-  /** Cancelled before the start: every hold was released; `userIds` are whoever had registered. */
-  | { type: 'TournamentCancelled'; tournamentId: number; userIds: number[] };
+  /**
+   * Cancelled before the start, by its creator or for want of players at the start: every hold was
+   * released; `userIds` are whoever had registered.
+   */
+  | {
+      type: 'TournamentCancelled';
+      tournamentId: number;
+      userIds: number[];
+      reason: 'creator' | 'too_few_players';
+    };

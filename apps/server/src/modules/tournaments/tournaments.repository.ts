@@ -226,10 +226,15 @@ export const tournamentsRepository = {
   },
 
   /** Pending applications end with the tournament (their fee holds are released with the rest). */
-  async cancelApplications(tx: DbOrTx, id: number): Promise<void> {
+  /** Closes every pending application: `cancelled` with the tournament, `declined` at its start. */
+  async closeApplications(
+    tx: DbOrTx,
+    id: number,
+    status: 'cancelled' | 'declined' = 'cancelled',
+  ): Promise<void> {
     await tx
       .update(tournamentApplications)
-      .set({ status: 'cancelled', decidedAt: new Date() })
+      .set({ status, decidedAt: new Date() })
       .where(
         and(
           eq(tournamentApplications.tournamentId, id),

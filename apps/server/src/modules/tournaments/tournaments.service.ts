@@ -234,13 +234,13 @@ export function createTournamentsService(deps: TournamentsDeps) {
       requireCancellable(row, now());
       for (const holdId of await repo.openHoldIds(tx, holdReference(id)))
         await ledger.release(tx, holdId, touched);
-      await repo.cancelApplications(tx, id);
+      await repo.closeApplications(tx, id);
       // A cancelled tournament pays nothing out: its prize jars are free to break or reuse.
       await links.replaceJars(tx, id, 'prize', []);
       await repo.update(tx, id, { status: 'cancelled', cancelledAt: now() });
       return repo.participantUserIds(tx, id);
     });
-    void bus.publish({ type: 'TournamentCancelled', tournamentId: id, userIds });
+    void bus.publish({ type: 'TournamentCancelled', tournamentId: id, userIds, reason: 'creator' });
   }
 
   return {

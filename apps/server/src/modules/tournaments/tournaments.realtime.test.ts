@@ -1,0 +1,325 @@
+// grid-updates and tournament-updates on real sockets: a watcher follows the bracket as matches are
+// started, reported and advance; players get their wins, match errors and status changes.
+import type { ServerFrame } from '@clutch/contract/realtime';
+import { GridMatchPushSchema, GridPushSchema, WIN_MESSAGE } from '@clutch/contract/tournament-live';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { liveApi, organiseLive } from '../../../test/live-tournament.js';
+import { closeAllSockets, openSocket, type WsClient } from '../../../test/ws-client.js';
+import { noticesOf } from './tournaments.realtime.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.listen();
+});
+afterEach(async () => {
+  await closeAllSockets();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const isAction = (action: string) => (frame: ServerFrame) => frame.action === action;
+
+async function watchGrid(user: TestUser, tournamentId: number): Promise<WsClient> {
+  const socket = await openSocket(base, 'grid-updates', user.access);
+  const answer = await socket.request({
+    action: 'subscribe_to_grid_activity',
+    tournament_id: tournamentId,
+    request_id: 'grid',
+  });
+  expect(answer.response_status).toBe(200);
+  return socket;
+}
+
+async function notices(user: TestUser): Promise<WsClient> {
+  const socket = await openSocket(base, 'tournament-updates', user.access);
+  const answer = await socket.request({
+    action: 'subscribe_instance',
+    pk: user.id,
+    request_id: 'mine',
+  });
+  expect(answer).toMatchObject({ response_status: 201, errors: [] });
+  return socket;
+}
+
+/** Once the pong is in, anything pushed before the ping was sent has arrived. */
+async function settled(socket: WsClient): Promise<ServerFrame[]> {
+  await socket.request({ action: 'ping', request_id: 'settle' });
+  return socket.unread().filter((frame) => frame.action !== 'pong');
+}
+
+describe('grid-updates', () => {
+  it('answers 404 for a tournament that does not exist', async () => {
+    const user = await createUser(t);
+    const socket = await openSocket(base, 'grid-updates', user.access);
+    const answer = await socket.request({
+      action: 'subscribe_to_grid_activity',
+      tournament_id: 987_654,
+      request_id: 'none',
+    });
+    expect(answer).toMatchObject({ response_status: 404, data: null, request_id: 'none' });
+    expect(answer.errors).toEqual(['Tournament not found.']);
+  });
+
+  it('answers the whole grid as GET grid does, for anyone signed in', async () => {
+    const live = await organiseLive(t, 4);
+    const play = liveApi(t, live);
+    await play.start();
+    const stranger = await createUser(t);
+    const socket = await openSocket(base, 'grid-updates', stranger.access);
+    const answer = await socket.request({
+      action: 'subscribe_to_grid_activity',
+      tournament_id: live.id,
+      request_id: 7,
+    });
+    expect(answer).toMatchObject({ response_status: 200, request_id: 7 });
+    expect(GridPushSchema.parse(answer.data)).toEqual(await play.run.grid(live.id));
+  });
+
+  it('pushes the whole bracket at the start, then every changed match in version order', async () => {
+    const live = await organiseLive(t, 4);
+    const play = liveApi(t, live);
+    const watcher = await watchGrid(await createUser(t), live.id);
+
+    await play.start();
+    const whole = await watcher.next(isAction('grid'));
+    expect(whole.request_id).toBe('grid');
+    expect(GridPushSchema.parse(whole.data)).toEqual(await play.run.grid(live.id));
+
+    await play.startMatches();
+    const semis = await play.level(2);
+    for (const semi of semis) {
+      const started = await watcher.next(
+        (f) => f.action === 'grid_update' && GridMatchPushSchema.parse(f.data).id === semi.id,
+      );
+      expect(started.data).toMatchObject({ status: 'in_game' });
+    }
+    const [first] = semis;
+    if (!first) throw new Error('no semifinal');
+    const finished = await play.play(first, 2, 0);
+    const [final] = await play.level(1);
+
+    const frames = (await settled(watcher)).filter(isAction('grid_update'));
+    const ofFirst = frames.filter((f) => GridMatchPushSchema.parse(f.data).id === first.id);
+    const versions = ofFirst.map((f) => f.version ?? 0);
+    expect(versions).toEqual([...versions].sort((x, y) => x - y));
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(ofFirst.at(-1)?.data).toEqual(finished);
+    expect(finished).toMatchObject({ status: 'finished', winner: first.side_a?.id });
+    const advanced = frames.filter((f) => GridMatchPushSchema.parse(f.data).id === final?.id);
+    expect(advanced.at(-1)?.data).toEqual(final);
+    expect(final?.side_a?.id ?? final?.side_b?.id).toBe(first.side_a?.id);
+  });
+
+  it('pushes nothing about another tournament to a bracket’s watchers', async () => {
+    const [one, other] = [
+      await organiseLive(t, 2, { grid: 1 }),
+      await organiseLive(t, 2, { grid: 1 }),
+    ];
+    const watcher = await watchGrid(await createUser(t), other.id);
+    await liveApi(t, one).start();
+    await liveApi(t, one).startMatches();
+    expect(await settled(watcher)).toEqual([]);
+  });
+});
+
+describe('tournament-updates', () => {
+  it('answers 403 to a stranger subscribing to another user’s notices, who then gets none of them', async () => {
+    const live = await organiseLive(t, 2, { grid: 1 });
+    const [player] = live.players;
+    if (!player) throw new Error('no player');
+    const stranger = await createUser(t);
+    const socket = await openSocket(base, 'tournament-updates', stranger.access);
+    const answer = await socket.request({
+      action: 'subscribe_instance',
+      pk: player.id,
+      request_id: 'theirs',
+    });
+    expect(answer).toMatchObject({ response_status: 403, data: null });
+    expect(answer.errors).toHaveLength(1);
+    await liveApi(t, live).start();
+    expect(await settled(socket)).toEqual([]);
+  });
+
+  it('tells the winners they won, and nobody else', async () => {
+    const live = await organiseLive(t, 2, { grid: 1 });
+    const play = liveApi(t, live);
+    await play.start();
+    const sockets = await Promise.all(live.players.map(notices));
+    await play.startMatches();
+    const [final] = await play.level(1);
+    if (!final) throw new Error('no final');
+    await play.play(final, 1, 2);
+    const winner = live.players.findIndex((p) => p.id === final.side_b?.user?.id);
+    const won = await sockets[winner]?.next(isAction('win'));
+    expect(won).toMatchObject({
+      request_id: 'mine',
+      data: { tournament_id: live.id, match_id: final.id, message: WIN_MESSAGE },
+    });
+    expect((await settled(sockets[1 - winner] as WsClient)).filter(isAction('win'))).toEqual([]);
+  });
+
+  it('tells both sides when their reports disagree', async () => {
+    const live = await organiseLive(t, 2, { grid: 1 });
+    const play = liveApi(t, live);
+    await play.start();
+    await play.startMatches();
+    const sockets = await Promise.all(live.players.map(notices));
+    const [final] = await play.level(1);
+    if (!final) throw new Error('no final');
+    expect((await play.run.report(final.id, play.playerOf(final.side_a), 2, 0)).statusCode).toBe(
+      200,
+    );
+    expect((await play.run.report(final.id, play.playerOf(final.side_b), 0, 2)).statusCode).toBe(
+      200,
+    );
+    for (const socket of sockets)
+      expect(await socket.next(isAction('match_error'))).toMatchObject({
+        data: { tournament_id: live.id, match_id: final.id, code: 'disputed' },
+      });
+  });
+
+  it('tells the players when their tournament runs, their match is started or postponed, and the end', async () => {
+    const live = await organiseLive(t, 2, { grid: 1 });
+    const play = liveApi(t, live);
+    const sockets = await Promise.all(live.players.map(notices));
+    await play.start();
+    for (const socket of sockets)
+      expect(await socket.next(isAction('tournament_status'))).toMatchObject({
+        data: { tournament_id: live.id, status: 'running' },
+      });
+    const [final] = await play.level(1);
+    if (!final) throw new Error('no final');
+    const later = new Date(Date.parse(final.start_time) + 3_600_000).toISOString();
+    expect((await play.run.postpone(final.id, live.creator, later)).statusCode).toBe(200);
+    for (const socket of sockets) {
+      expect(await socket.next(isAction('match_error'))).toMatchObject({
+        data: { match_id: final.id, code: 'postponed' },
+      });
+      expect(await socket.next(isAction('match_status'))).toMatchObject({
+        data: { match_id: final.id, status: 'ready', start_time: later },
+      });
+    }
+    await play.startMatches();
+    for (const socket of sockets)
+      expect(await socket.next(isAction('match_status'))).toMatchObject({
+        data: { match_id: final.id, status: 'in_game' },
+      });
+    await play.play(final, 2, 1);
+    for (const socket of sockets)
+      expect(await socket.next(isAction('tournament_status'))).toMatchObject({
+        data: { tournament_id: live.id, status: 'finished' },
+      });
+  });
+
+  it('tells the players of a semifinal’s winner that their final is ready', async () => {
+    const live = await organiseLive(t, 4);
+    const play = liveApi(t, live);
+    await play.start();
+    await play.startMatches();
+    const sockets = await Promise.all(live.players.map(notices));
+    const semis = await play.level(2);
+    for (const semi of semis) await play.play(semi, 2, 0);
+    const [final] = await play.level(1);
+    if (!final) throw new Error('no final');
+    for (const side of [final.side_a, final.side_b]) {
+      const index = live.players.findIndex((p) => p.id === side?.user?.id);
+      expect(await sockets[index]?.next(isAction('match_status'))).toMatchObject({
+        data: { match_id: final.id, status: 'ready' },
+      });
+    }
+  });
+
+  it('tells the registered players when the start cancels the tournament for want of players', async () => {
+    const live = await organiseLive(t, 1, { grid: 1 });
+    const [socket] = await Promise.all(live.players.map(notices));
+    await liveApi(t, live).start();
+    expect(await socket?.next(isAction('tournament_status'))).toMatchObject({
+      data: { tournament_id: live.id, status: 'cancelled' },
+    });
+  });
+
+  it('stops the notices after unsubscribe_instance', async () => {
+    const live = await organiseLive(t, 2, { grid: 1 });
+    const [player] = live.players;
+    if (!player) throw new Error('no player');
+    const socket = await notices(player);
+    const left = await socket.request({
+      action: 'unsubscribe_instance',
+      pk: player.id,
+      request_id: 'bye',
+    });
+    expect(left.response_status).toBe(204);
+    await liveApi(t, live).start();
+    expect(await settled(socket)).toEqual([]);
+  });
+});
+
+describe('notices of an event', () => {
+  const base = { tournamentId: 1, matchId: 2, userIds: [3, 4] };
+  it.each([
+    [
+      { ...base, type: 'MatchStartFailed' as const, problem: 'No server.' },
+      'match_error',
+      { code: 'runner_failed', message: 'No server.' },
+    ],
+    [{ ...base, type: 'MatchDisputed' as const }, 'match_error', { code: 'disputed' }],
+    [{ ...base, type: 'MatchWon' as const, loserIds: [5] }, 'win', { message: WIN_MESSAGE }],
+    [
+      {
+        ...base,
+        type: 'MatchStatusChanged' as const,
+        status: 'in_game' as const,
+        startTime: '2030-01-01T10:00:00.000Z',
+      },
+      'match_status',
+      { status: 'in_game', start_time: '2030-01-01T10:00:00.000Z' },
+    ],
+  ])('sends %o to its users as %s', (event, action, data) => {
+    const [first] = noticesOf(event);
+    expect(first?.userIds).toEqual([3, 4]);
+    expect(first?.notice).toMatchObject({
+      action,
+      data: { tournament_id: 1, match_id: 2, ...data },
+    });
+  });
+
+  it('sends a postponement as a match error with the new time, then the match’s status', () => {
+    const event = {
+      ...base,
+      type: 'MatchPostponed' as const,
+      status: 'ready' as const,
+      startTime: '2030-01-01T10:30:00.000Z',
+    };
+    expect(noticesOf(event).map((n) => n.notice)).toEqual([
+      {
+        action: 'match_error',
+        data: {
+          tournament_id: 1,
+          match_id: 2,
+          code: 'postponed',
+          message: 'The match was postponed to 2030-01-01 10:30 UTC.',
+        },
+      },
+      {
+        action: 'match_status',
+        data: {
+          tournament_id: 1,
+          match_id: 2,
+          status: 'ready',
+          start_time: '2030-01-01T10:30:00.000Z',
+        },
+      },
+    ]);
+  });
+
+  it('sends nothing for an event that concerns no player', () => {
+    expect(noticesOf({ type: 'MatchUpdated', tournamentId: 1, matchId: 2, version: 3 })).toEqual(
+      [],
+    );
+  });
+});
