@@ -131,7 +131,12 @@ export function userActionOf(review: ReviewRow | undefined): Tournament['user_ac
   return { action: review.userAction, comment: review.comment, rating: review.rating };
 }
 
-export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Catalog): Tournament {
+export function toTournament(
+  joined: JoinedRow,
+  extras: ViewExtras,
+  catalog: Catalog,
+  minuteMs = MINUTE,
+): Tournament {
   const row = joined.tournament;
   const isCreator = extras.callerId === row.createdBy;
   const participation = extras.participation;
@@ -152,7 +157,7 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
     start_time: row.startTime.toISOString(),
     freeze_time: row.freezeTime,
     registration_closes_at: new Date(
-      row.startTime.getTime() - row.freezeTime * MINUTE,
+      row.startTime.getTime() - row.freezeTime * minuteMs,
     ).toISOString(),
     match_duration: row.matchDuration,
     prize_pool: toCrystals(row.prizePool),

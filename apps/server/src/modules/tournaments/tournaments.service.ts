@@ -43,6 +43,8 @@ export interface TournamentsDeps {
   games: GamesService;
   catalog: Catalog;
   /** The clock; tests may hand in another. */
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
   /** Schedules (or moves) the start job, in the transaction that sets start_time. */
   scheduleStart?: (tx: Tx, id: number, startTime: Date) => Promise<void>;
@@ -67,6 +69,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const outcome = checkTournament(draft, {
       game,
       now: now(),
+      minuteMs: deps.minuteMs,
       unknownHeroes: (ids) => {
         const known = new Set(catalog.heroesByIds(ids).map((hero) => hero.id));
         return ids.filter((id) => !known.has(id));
@@ -123,7 +126,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         callerId,
         lobby,
       };
-      return toTournament(row, extras, catalog);
+      return toTournament(row, extras, catalog, deps.minuteMs);
     });
   }
 
@@ -183,7 +186,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const found = await repo.find(db, id);
     if (!found) throw notFound();
     requireCreator(found.tournament, callerId, 'edit it');
-    requireEditable(found.tournament, now());
+    requireEditable(found.tournament, now(), deps.minuteMs);
     if (patch.banner !== undefined) await requireOwnBanner(db, patch.banner, callerId);
     const jars = { prize: patch.jars, donation: patch.available_jars };
     await requireOwnJars(
@@ -198,7 +201,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         const row = await repo.lock(tx, id);
         if (!row) throw notFound();
         requireCreator(row, callerId, 'edit it');
-        requireEditable(row, now());
+        requireEditable(row, now(), deps.minuteMs);
         // A pending application holds its fee and was made under these rules, as a registration.
         const taken =
           row.playersCount + row.watchersCount > 0 || (await repo.hasPendingApplications(tx, id));
