@@ -9,6 +9,7 @@ import {
 } from '@clutch/contract/tournament-options';
 import type { GameDetails, Tournament } from '@clutch/contract/tournaments';
 import type { GameSettings, TournamentSettings } from './tournament-form.js';
+import type { ApplicationStatus } from './tournament-participants.tables.js';
 import type {
   JoinedRow,
   ParticipationRow,
@@ -30,6 +31,8 @@ export interface ViewExtras {
   translations: readonly TranslationRow[];
   review: ReviewRow | undefined;
   participation: ParticipationRow | undefined;
+  /** The caller's latest application to this tournament. */
+  application: { id: number; status: ApplicationStatus } | undefined;
   callerId: number | null;
   /** The caller's started match, when they play in one (only the single-tournament read looks). */
   lobby?: LobbyRow | undefined;
@@ -128,7 +131,12 @@ export function userActionOf(review: ReviewRow | undefined): Tournament['user_ac
   return { action: review.userAction, comment: review.comment, rating: review.rating };
 }
 
-export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Catalog): Tournament {
+export function toTournament(
+  joined: JoinedRow,
+  extras: ViewExtras,
+  catalog: Catalog,
+  minuteMs = MINUTE,
+): Tournament {
   const row = joined.tournament;
   const isCreator = extras.callerId === row.createdBy;
   const participation = extras.participation;
@@ -149,7 +157,7 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
     start_time: row.startTime.toISOString(),
     freeze_time: row.freezeTime,
     registration_closes_at: new Date(
-      row.startTime.getTime() - row.freezeTime * MINUTE,
+      row.startTime.getTime() - row.freezeTime * minuteMs,
     ).toISOString(),
     match_duration: row.matchDuration,
     prize_pool: toCrystals(row.prizePool),
@@ -192,6 +200,9 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
           user_type: participation.kind === 'player' ? 1 : 2,
           team_id: participation.teamId,
         }
+      : null,
+    application: extras.application
+      ? { id: extras.application.id, status: extras.application.status }
       : null,
     created_at: row.createdAt.toISOString(),
   };

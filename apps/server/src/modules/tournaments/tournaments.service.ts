@@ -43,6 +43,8 @@ export interface TournamentsDeps {
   games: GamesService;
   catalog: Catalog;
   /** The clock; tests may hand in another. */
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
   /** Schedules (or moves) the start job, in the transaction that sets start_time. */
   scheduleStart?: (tx: Tx, id: number, startTime: Date) => Promise<void>;
@@ -53,8 +55,8 @@ export const holdReference = (tournamentId: number) => `tournament:${String(tour
 const notFound = () => new AppError('not_found', 'Tournament not found.');
 
 /** The teams RosterLock: a team registered in a tournament that has not finished keeps its roster. */
-export const rosterLockedByTournaments = (db: DbOrTx) => (teamId: number) =>
-  links.teamInUnfinished(db, teamId);
+export const rosterLockedByTournaments = (target: DbOrTx, teamId: number) =>
+  links.teamInUnfinished(target, teamId);
 /** The jars PrizeJarHold: an unfinished tournament will pay the jar out, so it may not be broken. */
 export const prizeJarHeldByTournaments = (target: DbOrTx, jarId: number) =>
   links.prizeJarInUnfinished(target, jarId);
@@ -67,6 +69,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const outcome = checkTournament(draft, {
       game,
       now: now(),
+      minuteMs: deps.minuteMs,
       unknownHeroes: (ids) => {
         const known = new Set(catalog.heroesByIds(ids).map((hero) => hero.id));
         return ids.filter((id) => !known.has(id));
@@ -107,10 +110,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
     lobby?: LobbyRow,
   ): Promise<Tournament[]> {
     const ids = rows.map((row) => row.tournament.id);
-    const [translations, reviews, participations] = await Promise.all([
+    const [translations, reviews, participations, applications] = await Promise.all([
       repo.translations(db, ids),
       callerId === null ? [] : repo.reviewsBy(db, ids, callerId),
       callerId === null ? [] : repo.participationsOf(db, ids, callerId),
+      callerId === null ? [] : repo.applicationsOf(db, ids, callerId),
     ]);
     return rows.map((row) => {
       const id = row.tournament.id;
@@ -118,10 +122,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
         translations: translations.filter((t) => t.tournamentId === id),
         review: reviews.find((r) => r.tournamentId === id),
         participation: participations.find((p) => p.tournamentId === id),
+        application: applications.find((a) => a.tournamentId === id),
         callerId,
         lobby,
       };
-      return toTournament(row, extras, catalog);
+      return toTournament(row, extras, catalog, deps.minuteMs);
     });
   }
 
@@ -181,7 +186,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const found = await repo.find(db, id);
     if (!found) throw notFound();
     requireCreator(found.tournament, callerId, 'edit it');
-    requireEditable(found.tournament, now());
+    requireEditable(found.tournament, now(), deps.minuteMs);
     if (patch.banner !== undefined) await requireOwnBanner(db, patch.banner, callerId);
     const jars = { prize: patch.jars, donation: patch.available_jars };
     await requireOwnJars(
@@ -196,8 +201,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
         const row = await repo.lock(tx, id);
         if (!row) throw notFound();
         requireCreator(row, callerId, 'edit it');
-        requireEditable(row, now());
-        const edit = editDraft(settingsOf(row), patch, row.playersCount + row.watchersCount > 0);
+        requireEditable(row, now(), deps.minuteMs);
+        // A pending application holds its fee and was made under these rules, as a registration.
+        const taken =
+          row.playersCount + row.watchersCount > 0 || (await repo.hasPendingApplications(tx, id));
+        const edit = editDraft(settingsOf(row), patch, taken);
         if (!edit.ok) throw AppError.fields(edit.fields);
         const settings = check(edit.draft, row.game === 2 ? 2 : 1);
         let prizePoolHoldId = row.prizePoolHoldId;
