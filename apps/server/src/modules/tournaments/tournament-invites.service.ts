@@ -21,6 +21,8 @@ export interface TournamentInvitesDeps {
   bus: EventPublisher<RegistrationEvent>;
   /** The friends module's block list: no invitations between users where either blocked the other. */
   blocks: { isBlockedEitherWay(a: number, b: number): Promise<boolean> };
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
 }
 
@@ -41,7 +43,7 @@ export function createTournamentInvitesService(deps: TournamentInvitesDeps) {
     const invite = await db.transaction(async (tx) => {
       const t = await lockTournament(tx, id);
       requireCreator(t, callerId, 'invite players and watchers');
-      failIf(windowProblem(t, now()));
+      failIf(windowProblem(t, now(), deps.minuteMs));
       const [person] = await eligibility.people(tx, id, [input.user]);
       if (!person) throw AppError.fields({ user: ['No user has this id.'] });
       if (person.bannedHere)

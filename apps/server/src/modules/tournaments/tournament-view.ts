@@ -34,6 +34,15 @@ export interface ViewExtras {
   /** The caller's latest application to this tournament. */
   application: { id: number; status: ApplicationStatus } | undefined;
   callerId: number | null;
+  /** The caller's started match, when they play in one (only the single-tournament read looks). */
+  lobby?: LobbyRow | undefined;
+}
+
+export interface LobbyRow {
+  matchId: number;
+  lobbyName: string | null;
+  lobbyPassword: string | null;
+  connectString: string | null;
 }
 
 const banTypeOf = (value: BanType | null): BanType => value ?? 'no_ban';
@@ -122,7 +131,12 @@ export function userActionOf(review: ReviewRow | undefined): Tournament['user_ac
   return { action: review.userAction, comment: review.comment, rating: review.rating };
 }
 
-export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Catalog): Tournament {
+export function toTournament(
+  joined: JoinedRow,
+  extras: ViewExtras,
+  catalog: Catalog,
+  minuteMs = MINUTE,
+): Tournament {
   const row = joined.tournament;
   const isCreator = extras.callerId === row.createdBy;
   const participation = extras.participation;
@@ -143,7 +157,7 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
     start_time: row.startTime.toISOString(),
     freeze_time: row.freezeTime,
     registration_closes_at: new Date(
-      row.startTime.getTime() - row.freezeTime * MINUTE,
+      row.startTime.getTime() - row.freezeTime * minuteMs,
     ).toISOString(),
     match_duration: row.matchDuration,
     prize_pool: toCrystals(row.prizePool),
@@ -172,8 +186,14 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
     players_password: isCreator ? row.playersPassword : null,
     watchers_password: isCreator ? row.watchersPassword : null,
     game_details: gameDetails(row, catalog),
-    // Set by the match runner for the participants of a live match (a later part of issue 7).
-    lobby_credentials: null,
+    lobby_credentials: extras.lobby
+      ? {
+          match_id: extras.lobby.matchId,
+          lobby_name: extras.lobby.lobbyName,
+          password: extras.lobby.lobbyPassword,
+          connect: extras.lobby.connectString,
+        }
+      : null,
     participation: participation
       ? {
           id: participation.id,

@@ -24,7 +24,8 @@ import {
   withPrizeJars,
 } from './tournament-links.service.js';
 import { optionsFor } from './tournament-options.js';
-import { settingsOf, toTournament, type Catalog } from './tournament-view.js';
+import { matchesRepository as matches } from './matches.repository.js';
+import { settingsOf, toTournament, type Catalog, type LobbyRow } from './tournament-view.js';
 import type { TournamentsEvent } from './tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
 import {
@@ -42,6 +43,8 @@ export interface TournamentsDeps {
   games: GamesService;
   catalog: Catalog;
   /** The clock; tests may hand in another. */
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
   /** Schedules (or moves) the start job, in the transaction that sets start_time. */
   scheduleStart?: (tx: Tx, id: number, startTime: Date) => Promise<void>;
@@ -66,6 +69,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const outcome = checkTournament(draft, {
       game,
       now: now(),
+      minuteMs: deps.minuteMs,
       unknownHeroes: (ids) => {
         const known = new Set(catalog.heroesByIds(ids).map((hero) => hero.id));
         return ids.filter((id) => !known.has(id));
@@ -100,7 +104,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
   }
 
   /** A page's texts, the caller's reviews and registrations: one query each for the whole page. */
-  async function view(rows: JoinedRow[], callerId: number | null): Promise<Tournament[]> {
+  async function view(
+    rows: JoinedRow[],
+    callerId: number | null,
+    lobby?: LobbyRow,
+  ): Promise<Tournament[]> {
     const ids = rows.map((row) => row.tournament.id);
     const [translations, reviews, participations, applications] = await Promise.all([
       repo.translations(db, ids),
@@ -116,8 +124,9 @@ export function createTournamentsService(deps: TournamentsDeps) {
         participation: participations.find((p) => p.tournamentId === id),
         application: applications.find((a) => a.tournamentId === id),
         callerId,
+        lobby,
       };
-      return toTournament(row, extras, catalog);
+      return toTournament(row, extras, catalog, deps.minuteMs);
     });
   }
 
@@ -177,7 +186,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const found = await repo.find(db, id);
     if (!found) throw notFound();
     requireCreator(found.tournament, callerId, 'edit it');
-    requireEditable(found.tournament, now());
+    requireEditable(found.tournament, now(), deps.minuteMs);
     if (patch.banner !== undefined) await requireOwnBanner(db, patch.banner, callerId);
     const jars = { prize: patch.jars, donation: patch.available_jars };
     await requireOwnJars(
@@ -192,7 +201,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         const row = await repo.lock(tx, id);
         if (!row) throw notFound();
         requireCreator(row, callerId, 'edit it');
-        requireEditable(row, now());
+        requireEditable(row, now(), deps.minuteMs);
         // A pending application holds its fee and was made under these rules, as a registration.
         const taken =
           row.playersCount + row.watchersCount > 0 || (await repo.hasPendingApplications(tx, id));
@@ -259,7 +268,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
     async get(callerId: number | null, id: number): Promise<Tournament> {
       const found = await repo.find(db, id);
       if (!found) throw notFound();
-      const [tournament] = await view([found], callerId);
+      // Lobby credentials reach only the players of a started match, so only they are looked up.
+      const lobby =
+        callerId !== null && found.tournament.status === 'running'
+          ? await matches.liveLobby(db, id, callerId)
+          : undefined;
+      const [tournament] = await view([found], callerId, lobby);
       if (!tournament) throw notFound();
       return tournament;
     },
