@@ -45,7 +45,7 @@ async function findIn(page: Page, label: string, username: string) {
   return page.getByTestId('found').filter({ hasText: username });
 }
 
-test('the organiser confirms an application, bans and unbans, invites a player and hands over the tournament', async ({
+test('the organiser confirms an application, bans and unbans, invites a player, shows a jar and a banner and hands over the tournament', async ({
   page,
   browser,
 }) => {
