@@ -150,5 +150,15 @@ test('the organiser confirms an application, bans and unbans, invites a player, 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Organiser' })).toHaveCount(0);
 
+  // The new organiser's panel in Ukrainian and Chinese.
+  await heir.page.goto(`/ua/tournaments/${String(id)}`);
+  const uaPanel = heir.page.getByRole('region', { name: 'Організатор' });
+  await uaPanel.getByRole('tab', { name: 'Запрошення' }).click();
+  await expect(uaPanel.getByLabel('Знайти користувача за іменем')).toBeVisible();
+  await uaPanel.scrollIntoViewIfNeeded();
+  await saveScreenshot(heir.page, 'tournament-organiser-ua', { viewport: true });
+  await heir.page.goto(`/cn/tournaments/${String(id)}`);
+  await expect(heir.page.getByRole('region', { name: '组织者' })).toBeVisible();
+
   for (const other of [applicant, invitee, heir]) await other.context.close();
 });
