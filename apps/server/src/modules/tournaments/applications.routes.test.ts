@@ -196,3 +196,36 @@ describe('confirming', () => {
     expect((await balances(t, user)).balance).toBe(10);
   });
 });
+
+describe('a pending application', () => {
+  it('shows in the tournament answer to its applicant only, until withdrawn', async () => {
+    const { id, creator } = await tournament();
+    const user = await applicant();
+    expect((await api.get(id, user)).application).toBeNull();
+    const applicationId = await apply(id, user);
+    expect((await api.get(id, user)).application).toEqual({ id: applicationId, status: 'pending' });
+    expect((await api.get(id, creator)).application).toBeNull();
+    expect((await api.get(id, null)).application).toBeNull();
+    const cancelled = await join.call(
+      'DELETE',
+      `tournaments/${String(id)}/cansel-application/`,
+      user,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect((await api.get(id, user)).application).toEqual({
+      id: applicationId,
+      status: 'cancelled',
+    });
+  });
+
+  it.each(['entry_fee', 'watcher_entry_fee', 'min_lvl'])(
+    'fixes %s: the applicant applied under it and holds the fee at its price',
+    async (field) => {
+      const { id, creator } = await tournament({ watcher_entry_fee: 1 });
+      await apply(id, await applicant());
+      const res = await api.call('PATCH', `tournaments/${String(id)}/`, creator, { [field]: 7 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Record<string, string[]>>()[field]?.[0]).toMatch(/registered or applied/);
+    },
+  );
+});
