@@ -1,8 +1,10 @@
 // Tournaments, the organiser's side: on a tournament that confirms applications the organiser
 // confirms one, bans a user and lifts the ban, invites a player who accepts from the notification's
-// invite modal in their own browser, and offers the tournament to another user who accepts it and
-// becomes its organiser. Screenshots of the organiser's panel and the invite modal, desktop and phone.
+// invite modal in their own browser, makes and edits a prize jar and the banner, and offers the
+// tournament to another user who accepts it and becomes its organiser. Screenshots of the
+// organiser's panel and the invite modal, desktop and phone.
 import { expect, test, type Page } from '@playwright/test';
+import { makePng } from './support/images';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/players';
 
@@ -20,6 +22,7 @@ async function createTournament(page: Page, name: string): Promise<number> {
     freeze_time: 30,
     is_opened: 1,
     applications: true,
+    donats: true,
   })) as { id: number };
   return id;
 }
@@ -42,7 +45,7 @@ async function findIn(page: Page, label: string, username: string) {
   return page.getByTestId('found').filter({ hasText: username });
 }
 
-test('the organiser confirms an application, bans and unbans, invites a player and hands over the tournament', async ({
+test('the organiser confirms an application, bans and unbans, invites a player, shows a jar and a banner and hands over the tournament', async ({
   page,
   browser,
 }) => {
@@ -97,6 +100,32 @@ test('the organiser confirms an application, bans and unbans, invites a player a
   await expect(invitee.page).toHaveURL(new RegExp(`/tournaments/${String(id)}$`));
   await expect(invitee.page.getByText('You take part in this tournament.')).toBeVisible();
 
+  await panel.getByRole('tab', { name: 'Jars & banner' }).click();
+  await panel.getByLabel('Title').fill('Gold');
+  await panel.getByRole('button', { name: 'Save jar' }).click();
+  await expect(page.getByText('The jar is saved.').first()).toBeVisible();
+  const jar = panel.getByTestId('showcase-jar');
+  await expect(jar).toContainText('Gold');
+  await jar.getByRole('button', { name: 'Edit' }).click();
+  await panel.getByLabel('Title').fill('Gold cup');
+  await panel.getByRole('button', { name: 'Save jar' }).click();
+  await expect(jar).toContainText('Gold cup');
+  await panel.getByLabel('Name').fill('Sponsor');
+  await panel.getByLabel('Link').fill('https://example.com/sponsor');
+  await panel.getByRole('button', { name: 'Save banner' }).click();
+  await expect(panel.getByRole('alert')).toContainText('picture');
+  await panel.locator('input[type="file"]').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: await makePng(page),
+  });
+  const crop = page.getByRole('dialog', { name: 'Crop the banner' });
+  await crop.getByRole('button', { name: 'Use this picture' }).click();
+  await expect(crop).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.getByText('The banner is saved.')).toBeVisible();
+  await saveScreenshot(page, 'tournament-organiser-prizes');
+
   await panel.getByRole('tab', { name: 'Ownership' }).click();
   const offered = await findIn(page, 'Find a user by name', heir.player.username);
   await offered
@@ -120,6 +149,16 @@ test('the organiser confirms an application, bans and unbans, invites a player a
   await expect(heir.page.getByRole('region', { name: 'Organiser' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Organiser' })).toHaveCount(0);
+
+  // The new organiser's panel in Ukrainian and Chinese.
+  await heir.page.goto(`/ua/tournaments/${String(id)}`);
+  const uaPanel = heir.page.getByRole('region', { name: 'Організатор' });
+  await uaPanel.getByRole('tab', { name: 'Запрошення' }).click();
+  await expect(uaPanel.getByLabel('Знайти користувача за іменем')).toBeVisible();
+  await uaPanel.scrollIntoViewIfNeeded();
+  await saveScreenshot(heir.page, 'tournament-organiser-ua', { viewport: true });
+  await heir.page.goto(`/cn/tournaments/${String(id)}`);
+  await expect(heir.page.getByRole('region', { name: '组织者' })).toBeVisible();
 
   for (const other of [applicant, invitee, heir]) await other.context.close();
 });
