@@ -8,6 +8,7 @@ import {
   type BanType,
 } from '@clutch/contract/tournament-options';
 import type { GameDetails, Tournament } from '@clutch/contract/tournaments';
+import type { LobbyRow } from './matches.repository.js';
 import type { GameSettings, TournamentSettings } from './tournament-form.js';
 import type {
   JoinedRow,
@@ -30,6 +31,8 @@ export interface ViewExtras {
   translations: readonly TranslationRow[];
   review: ReviewRow | undefined;
   participation: ParticipationRow | undefined;
+  /** The lobby of the caller's started match, for a player of it. */
+  lobby: LobbyRow | undefined;
   callerId: number | null;
 }
 
@@ -175,7 +178,14 @@ export function toTournament(
     watchers_password: isCreator ? row.watchersPassword : null,
     game_details: gameDetails(row, catalog),
     // Set by the match runner for the participants of a live match (a later part of issue 7).
-    lobby_credentials: null,
+    lobby_credentials: extras.lobby
+      ? {
+          match_id: extras.lobby.matchId,
+          lobby_name: extras.lobby.lobbyName,
+          password: extras.lobby.lobbyPassword,
+          connect: extras.lobby.connectString,
+        }
+      : null,
     participation: participation
       ? {
           id: participation.id,

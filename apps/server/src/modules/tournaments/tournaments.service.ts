@@ -15,6 +15,7 @@ import type { MediaService } from '../media/media.service.js';
 import type { Ledger, Touched } from '../wallet/ledger.service.js';
 import { editDraft } from './tournament-edit.js';
 import { checkTournament, type Draft, type TournamentSettings } from './tournament-form.js';
+import { matchesRepository as matches } from './matches.repository.js';
 import { tournamentLinksRepository as links } from './tournament-links.repository.js';
 import {
   requireExisting,
@@ -110,12 +111,19 @@ export function createTournamentsService(deps: TournamentsDeps) {
       callerId === null ? [] : repo.reviewsBy(db, ids, callerId),
       callerId === null ? [] : repo.participationsOf(db, ids, callerId),
     ]);
+    // Only a player's own started match shows its lobby: a watcher's place never matches a side.
+    const playing = participations.filter((p) => p.kind === 'player').map((p) => p.id);
+    const lobbies = await matches.liveLobbies(db, playing);
     return rows.map((row) => {
       const id = row.tournament.id;
+      const participation = participations.find((p) => p.tournamentId === id);
       const extras = {
         translations: translations.filter((t) => t.tournamentId === id),
         review: reviews.find((r) => r.tournamentId === id),
-        participation: participations.find((p) => p.tournamentId === id),
+        participation,
+        lobby: lobbies.find(
+          (l) => participation && (l.sideA === participation.id || l.sideB === participation.id),
+        ),
         callerId,
       };
       return toTournament(row, extras, catalog, deps.minuteMs);
