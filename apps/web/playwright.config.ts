@@ -28,6 +28,9 @@ const serverEnv: Record<string, string> = {
   // The captain-vote journey waits for a vote to close: short votes, and a job runner that looks often.
   TEAM_VOTE_DURATION: '20s',
   JOB_POLL_INTERVAL: '1s',
+  // A tournament minute (freeze_time, match_duration) lasts a second: the caster journey waits for a
+  // real start, 15 "minutes" of freeze after creating its tournament.
+  TOURNAMENT_MINUTE: '1s',
   // The withdraw journey sees the hold before the payout.
   WITHDRAW_PAYOUT_DELAY: '4s',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
