@@ -28,13 +28,10 @@ const serverEnv: Record<string, string> = {
   // The captain-vote journey waits for a vote to close: short votes, and a job runner that looks often.
   TEAM_VOTE_DURATION: '20s',
   JOB_POLL_INTERVAL: '1s',
-  // A tournament minute (freeze_time, match_duration) lasts a second: the caster journey waits for a
-  // real start, 15 "minutes" of freeze after creating its tournament.
-  TOURNAMENT_MINUTE: '1s',
   // The withdraw journey sees the hold before the payout.
   WITHDRAW_PAYOUT_DELAY: '4s',
-  // The tournament-run journey plays a whole tournament: its minutes (registration closing, round
-  // length) last a second and the demo simulator plays a match in two.
+  // The tournament-run and caster journeys wait for real starts: a tournament's minutes (registration
+  // closing, round length) last a second, and the demo simulator plays a match in two.
   TOURNAMENT_MINUTE: '1s',
   TOURNAMENT_SIMULATOR_DELAY: '2s',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
