@@ -138,6 +138,15 @@ test('the organiser confirms an application, bans and unbans, invites a player, 
   await panel.getByRole('button', { name: 'Save banner' }).click();
   await expect(page.getByText('The banner is saved.')).toBeVisible();
   await saveScreenshot(page, 'tournament-organiser-prizes');
+  // Everyone sees the jar, with a way to donate, and the sponsor's banner on the page.
+  await invitee.page.reload();
+  const shownJar = invitee.page.getByTestId('tournament-jar');
+  await expect(shownJar).toContainText('Gold cup');
+  await expect(shownJar.getByRole('link', { name: 'Donate' })).toBeVisible();
+  await expect(invitee.page.getByTestId('tournament-banner')).toHaveAttribute(
+    'href',
+    'https://example.com/sponsor',
+  );
 
   await panel.getByRole('tab', { name: 'Ownership' }).click();
   const offered = await findIn(page, 'Find a user by name', heir.player.username);
