@@ -7,7 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { liveApi, organiseLive } from '../../../test/live-tournament.js';
+import { matchesDue } from '../../../test/tournament-run.js';
 import { closeAllSockets, openSocket, type WsClient } from '../../../test/ws-client.js';
+import { createMatchResults } from './match-results.service.js';
+import type { MatchRunner } from './match-runner.js';
+import { createMatchesService } from './matches.service.js';
 import { noticesOf } from './tournaments.realtime.js';
 
 let t: TestApp;
@@ -249,6 +253,44 @@ describe('tournament-updates', () => {
     expect(await socket?.next(isAction('tournament_status'))).toMatchObject({
       data: { tournament_id: live.id, status: 'cancelled' },
     });
+  });
+
+  it('tells both sides when the match runner refuses to start their match', async () => {
+    const live = await organiseLive(t, 2, { grid: 1 });
+    const play = liveApi(t, live);
+    await play.start();
+    await matchesDue(t, live.id);
+    const sockets = await Promise.all(live.players.map(notices));
+    // The same service the app builds, with a runner that has no server to give.
+    const noServer: MatchRunner = {
+      start: () => Promise.resolve({ ok: false, problem: 'No game server is free.' }),
+    };
+    const results = createMatchResults({
+      db: t.database.db,
+      ledger: t.ledger,
+      bus: t.bus,
+      platformFeePercent: 0,
+      prizeJars: { lockPrizeJars: () => Promise.resolve([]), markPaidOut: () => Promise.resolve() },
+    });
+    const matches = createMatchesService({
+      db: t.database.db,
+      bus: t.bus,
+      results,
+      runnerFor: () => noServer,
+    });
+    const answer = await matches.startGame(live.creator.id, live.id);
+    expect(answer.message).toBe('Started 0 match(es). No game server is free.');
+    const [final] = await play.level(1);
+    for (const socket of sockets)
+      expect(await socket.next(isAction('match_error'))).toMatchObject({
+        data: {
+          tournament_id: live.id,
+          match_id: final?.id,
+          code: 'runner_failed',
+          message: 'No game server is free.',
+        },
+      });
+    expect(final?.status).toBe('ready');
   });
 
   it('stops the notices after unsubscribe_instance', async () => {
