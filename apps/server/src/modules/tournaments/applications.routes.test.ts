@@ -188,12 +188,19 @@ describe('confirming', () => {
     expect((await api.get(id, leader)).participation).toMatchObject({ team_id: team.id });
   });
 
-  it('ends with the tournament: cancelling releases the waiting fees', async () => {
+  it('ends with the tournament: cancelling releases the waiting fees and tells the applicants', async () => {
     const { id, creator } = await tournament();
     const user = await applicant();
     await apply(id, user);
+    const told: number[] = [];
+    const stop = t.bus.subscribe((event) => {
+      if (event.type === 'TournamentCancelled' && event.tournamentId === id)
+        told.push(...event.userIds);
+    });
     expect((await api.call('DELETE', `tournaments/${String(id)}/`, creator)).statusCode).toBe(204);
     expect((await balances(t, user)).balance).toBe(10);
+    await expect.poll(() => told).toEqual([user.id]);
+    stop();
   });
 });
 

@@ -236,6 +236,14 @@ export const tournamentsRepository = {
       .orderBy(desc(a.id));
   },
 
+  async applicantsOf(db: DbOrTx, id: number): Promise<{ userId: number }[]> {
+    const a = tournamentApplications;
+    return db
+      .select({ userId: a.userId })
+      .from(a)
+      .where(and(eq(a.tournamentId, id), eq(a.status, 'pending')));
+  },
+
   async hasPendingApplications(db: DbOrTx, id: number): Promise<boolean> {
     const a = tournamentApplications;
     const [row] = await db

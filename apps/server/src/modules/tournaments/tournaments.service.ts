@@ -256,11 +256,13 @@ export function createTournamentsService(deps: TournamentsDeps) {
       requireCancellable(row, now());
       for (const holdId of await repo.openHoldIds(tx, holdReference(id)))
         await ledger.release(tx, holdId, touched);
+      // Applicants had a fee held too: they hear of the cancel with the participants.
+      const applicants = (await repo.applicantsOf(tx, id)).map((a) => a.userId);
       await repo.closeApplications(tx, id);
       // A cancelled tournament pays nothing out: its prize jars are free to break or reuse.
       await links.replaceJars(tx, id, 'prize', []);
       await repo.update(tx, id, { status: 'cancelled', cancelledAt: now() });
-      return repo.participantUserIds(tx, id);
+      return [...new Set([...(await repo.participantUserIds(tx, id)), ...applicants])];
     });
     void bus.publish({ type: 'TournamentCancelled', tournamentId: id, userIds, reason: 'creator' });
   }

@@ -83,8 +83,7 @@ export const cnTournamentOrganiser: Pick<Messages, 'tournamentOrganiser'> = {
     },
     prizes: {
       jars: '奖金罐',
-      noJars: '还没有奖金罐。',
-      newJar: '新建奖金罐',
+      jarsOff: '奖金罐仅在开启捐赠的真实锦标赛中显示：请在设置中开启。',
       editJar: '编辑',
       jarTitle: '标题',
       jarDescription: '描述',
@@ -95,7 +94,6 @@ export const cnTournamentOrganiser: Pick<Messages, 'tournamentOrganiser'> = {
       noBanner: '还没有横幅。',
       bannerName: '名称',
       bannerLink: '链接',
-      bannerImage: '图片地址',
       saveBanner: '保存横幅',
       bannerSaved: '横幅已保存。',
       failed: '无法保存更改。',

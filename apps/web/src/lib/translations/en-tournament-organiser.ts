@@ -83,8 +83,8 @@ export const enTournamentOrganiser = {
     },
     prizes: {
       jars: 'Prize jars',
-      noJars: 'No prize jar yet.',
-      newJar: 'New jar',
+      jarsOff:
+        'Jars show only on a real tournament with donations on: turn them on in the settings.',
       editJar: 'Edit',
       jarTitle: 'Title',
       jarDescription: 'Description',
@@ -95,7 +95,6 @@ export const enTournamentOrganiser = {
       noBanner: 'No banner yet.',
       bannerName: 'Name',
       bannerLink: 'Link',
-      bannerImage: 'Image address',
       saveBanner: 'Save banner',
       bannerSaved: 'The banner is saved.',
       failed: 'The change could not be saved.',

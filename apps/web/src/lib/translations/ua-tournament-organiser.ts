@@ -83,8 +83,8 @@ export const uaTournamentOrganiser: Pick<Messages, 'tournamentOrganiser'> = {
     },
     prizes: {
       jars: 'Призові банки',
-      noJars: 'Призової банки ще немає.',
-      newJar: 'Нова банка',
+      jarsOff:
+        'Банки показуються лише на реальному турнірі з увімкненими донатами: увімкніть їх у налаштуваннях.',
       editJar: 'Змінити',
       jarTitle: 'Назва',
       jarDescription: 'Опис',
@@ -95,7 +95,6 @@ export const uaTournamentOrganiser: Pick<Messages, 'tournamentOrganiser'> = {
       noBanner: 'Банера ще немає.',
       bannerName: 'Назва',
       bannerLink: 'Посилання',
-      bannerImage: 'Адреса зображення',
       saveBanner: 'Зберегти банер',
       bannerSaved: 'Банер збережено.',
       failed: 'Не вдалося зберегти зміни.',

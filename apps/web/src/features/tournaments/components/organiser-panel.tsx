@@ -1,7 +1,7 @@
 // The organiser's tools on the tournament page, shown to the creator only (spec 2 sections 4 and 8):
-// one panel with a tab each for applications, bans, invitations and ownership, so the page stays
-// readable. The applications tab shows only where the tournament confirms applications.
-import { Tabs } from '@mantine/core';
+// one panel with a tab each for applications, bans, invitations, prize jars and banner, and
+// ownership, so the page stays readable. Applications show only where the organiser confirms them.
+import { Stack, Tabs } from '@mantine/core';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { OrganiserApplications } from './organiser-applications';
 import { OrganiserBans } from './organiser-bans';
 import { OrganiserInvites } from './organiser-invites';
 import { OrganiserOwnership } from './organiser-ownership';
+import { ShowcaseBanner } from './showcase-banner';
+import { ShowcaseJars } from './showcase-jars';
 import { organiserTabs, type OrganiserTab } from '../organiser-tabs';
 
 export function OrganiserPanel({ tournament }: { tournament: Tournament }) {
@@ -41,6 +43,12 @@ export function OrganiserPanel({ tournament }: { tournament: Tournament }) {
         </Tabs.Panel>
         <Tabs.Panel value="invites">
           <OrganiserInvites tournamentId={tournament.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="prizes">
+          <Stack gap="xl">
+            <ShowcaseJars tournament={tournament} />
+            <ShowcaseBanner tournament={tournament} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="ownership">
           <OrganiserOwnership

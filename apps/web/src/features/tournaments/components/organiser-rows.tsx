@@ -1,10 +1,11 @@
 // The pieces every organiser list shares: one row per person or team (avatar, name, a second line,
 // actions on the right, wrapping under the name on a phone), the previous / next pager, and a paged
-// list of such rows with its loading, failed and empty states.
+// list of such rows with its loading, failed and empty states, and the foot of an organiser's form.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error';
 import { ListStatus } from '../../../components/ui/list-status';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 
@@ -110,6 +111,28 @@ export function PagedRows<Item extends { id: number }>({
         <Stack gap={0}>{results.map((item) => row(item))}</Stack>
       </ListStatus>
       <Pager page={page} count={list.data?.count ?? 0} perPage={perPage} onPage={onPage} />
+    </>
+  );
+}
+
+/** A form's failure (if any) above its save button. */
+export function SaveFoot({
+  failure,
+  isPending,
+  label,
+}: {
+  failure: string | null;
+  isPending: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <FormError message={failure} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={isPending}>
+          {label}
+        </Button>
+      </Group>
     </>
   );
 }
