@@ -283,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gameCatalog = createGameCatalogService({ publicUrl: config.PUBLIC_URL });
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
   // A team registered in a tournament that has not finished keeps its roster.
-  const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments(database.db) };
+  const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments };
   const teams = {
     teams: createTeamsService({ ...teamDeps, media }),
     invitations: createTeamInvitationsService({ ...teamDeps, friends }),

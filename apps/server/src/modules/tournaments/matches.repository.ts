@@ -1,6 +1,6 @@
 // Bracket matches in the database: the rows a bracket is written to and read back from, the grid
 // with both sides in one query, the sides' reports, and who plays for a registration.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { users } from '../auth/auth.tables.js';
@@ -17,41 +17,11 @@ import {
 export type MatchRow = typeof tournamentMatches.$inferSelect;
 export type MatchInsert = typeof tournamentMatches.$inferInsert;
 export type ParticipantRow = typeof tournamentParticipants.$inferSelect;
-export interface LobbyRow {
-  matchId: number;
-  sideA: number | null;
-  sideB: number | null;
-  lobbyName: string | null;
-  lobbyPassword: string | null;
-  connectString: string | null;
-}
 
 const sideUser = alias(users, 'side_user');
 const sideTeam = alias(teams, 'side_team');
 
 export const matchesRepository = {
-  /** The lobbies of the started matches these participants play in (one each at most). */
-  async liveLobbies(db: DbOrTx, participantIds: readonly number[]): Promise<LobbyRow[]> {
-    if (participantIds.length === 0) return [];
-    const m = tournamentMatches;
-    return db
-      .select({
-        matchId: m.id,
-        sideA: m.sideA,
-        sideB: m.sideB,
-        lobbyName: m.lobbyName,
-        lobbyPassword: m.lobbyPassword,
-        connectString: m.connectString,
-      })
-      .from(m)
-      .where(
-        and(
-          eq(m.status, 'in_game'),
-          or(inArray(m.sideA, [...participantIds]), inArray(m.sideB, [...participantIds])),
-        ),
-      );
-  },
-
   async players(tx: DbOrTx, tournamentId: number): Promise<ParticipantRow[]> {
     return tx
       .select()
@@ -202,6 +172,35 @@ export const matchesRepository = {
   async playerIds(tx: DbOrTx, participantIds: number[]): Promise<number[]> {
     const players = await matchesRepository.playersOf(tx, participantIds);
     return [...new Set([...players.values()].flat())];
+  },
+
+  /** Where the user joins their started match of this tournament, if they play in one now. */
+  async liveLobby(tx: DbOrTx, tournamentId: number, userId: number) {
+    const m = tournamentMatches;
+    const [row] = await tx
+      .select({
+        matchId: m.id,
+        lobbyName: m.lobbyName,
+        lobbyPassword: m.lobbyPassword,
+        connectString: m.connectString,
+      })
+      .from(m)
+      .innerJoin(
+        tournamentRoster,
+        and(
+          eq(tournamentRoster.tournamentId, m.tournamentId),
+          sql`${tournamentRoster.participantId} in (${m.sideA}, ${m.sideB})`,
+        ),
+      )
+      .where(
+        and(
+          eq(m.tournamentId, tournamentId),
+          eq(m.status, 'in_game'),
+          eq(tournamentRoster.userId, userId),
+        ),
+      )
+      .limit(1);
+    return row;
   },
 
   async upsertReport(

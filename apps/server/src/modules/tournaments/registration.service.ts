@@ -152,7 +152,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         }
         const feeHoldId = await holdFee(ledger, tx, t, admission, touched);
         const admitted = await admit(tx, t, admission, feeHoldId);
-        if (invite) await invites.accept(tx, invite.id);
+        if (invite) await invites.decide(tx, invite.id, 'accepted');
         version = admitted.version;
         userIds = admitted.userIds;
         return {

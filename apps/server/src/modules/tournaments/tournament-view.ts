@@ -8,8 +8,8 @@ import {
   type BanType,
 } from '@clutch/contract/tournament-options';
 import type { GameDetails, Tournament } from '@clutch/contract/tournaments';
-import type { LobbyRow } from './matches.repository.js';
 import type { GameSettings, TournamentSettings } from './tournament-form.js';
+import type { ApplicationStatus } from './tournament-participants.tables.js';
 import type {
   JoinedRow,
   ParticipationRow,
@@ -31,9 +31,18 @@ export interface ViewExtras {
   translations: readonly TranslationRow[];
   review: ReviewRow | undefined;
   participation: ParticipationRow | undefined;
-  /** The lobby of the caller's started match, for a player of it. */
-  lobby: LobbyRow | undefined;
+  /** The caller's latest application to this tournament. */
+  application: { id: number; status: ApplicationStatus } | undefined;
   callerId: number | null;
+  /** The caller's started match, when they play in one (only the single-tournament read looks). */
+  lobby?: LobbyRow | undefined;
+}
+
+export interface LobbyRow {
+  matchId: number;
+  lobbyName: string | null;
+  lobbyPassword: string | null;
+  connectString: string | null;
 }
 
 const banTypeOf = (value: BanType | null): BanType => value ?? 'no_ban';
@@ -177,7 +186,6 @@ export function toTournament(
     players_password: isCreator ? row.playersPassword : null,
     watchers_password: isCreator ? row.watchersPassword : null,
     game_details: gameDetails(row, catalog),
-    // Set by the match runner for the participants of a live match (a later part of issue 7).
     lobby_credentials: extras.lobby
       ? {
           match_id: extras.lobby.matchId,
@@ -192,6 +200,9 @@ export function toTournament(
           user_type: participation.kind === 'player' ? 1 : 2,
           team_id: participation.teamId,
         }
+      : null,
+    application: extras.application
+      ? { id: extras.application.id, status: extras.application.status }
       : null,
     created_at: row.createdAt.toISOString(),
   };

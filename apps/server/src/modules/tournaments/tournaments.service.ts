@@ -15,7 +15,6 @@ import type { MediaService } from '../media/media.service.js';
 import type { Ledger, Touched } from '../wallet/ledger.service.js';
 import { editDraft } from './tournament-edit.js';
 import { checkTournament, type Draft, type TournamentSettings } from './tournament-form.js';
-import { matchesRepository as matches } from './matches.repository.js';
 import { tournamentLinksRepository as links } from './tournament-links.repository.js';
 import {
   requireExisting,
@@ -25,7 +24,8 @@ import {
   withPrizeJars,
 } from './tournament-links.service.js';
 import { optionsFor } from './tournament-options.js';
-import { settingsOf, toTournament, type Catalog } from './tournament-view.js';
+import { matchesRepository as matches } from './matches.repository.js';
+import { settingsOf, toTournament, type Catalog, type LobbyRow } from './tournament-view.js';
 import type { TournamentsEvent } from './tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
 import {
@@ -55,8 +55,8 @@ export const holdReference = (tournamentId: number) => `tournament:${String(tour
 const notFound = () => new AppError('not_found', 'Tournament not found.');
 
 /** The teams RosterLock: a team registered in a tournament that has not finished keeps its roster. */
-export const rosterLockedByTournaments = (db: DbOrTx) => (teamId: number) =>
-  links.teamInUnfinished(db, teamId);
+export const rosterLockedByTournaments = (target: DbOrTx, teamId: number) =>
+  links.teamInUnfinished(target, teamId);
 /** The jars PrizeJarHold: an unfinished tournament will pay the jar out, so it may not be broken. */
 export const prizeJarHeldByTournaments = (target: DbOrTx, jarId: number) =>
   links.prizeJarInUnfinished(target, jarId);
@@ -104,27 +104,27 @@ export function createTournamentsService(deps: TournamentsDeps) {
   }
 
   /** A page's texts, the caller's reviews and registrations: one query each for the whole page. */
-  async function view(rows: JoinedRow[], callerId: number | null): Promise<Tournament[]> {
+  async function view(
+    rows: JoinedRow[],
+    callerId: number | null,
+    lobby?: LobbyRow,
+  ): Promise<Tournament[]> {
     const ids = rows.map((row) => row.tournament.id);
-    const [translations, reviews, participations] = await Promise.all([
+    const [translations, reviews, participations, applications] = await Promise.all([
       repo.translations(db, ids),
       callerId === null ? [] : repo.reviewsBy(db, ids, callerId),
       callerId === null ? [] : repo.participationsOf(db, ids, callerId),
+      callerId === null ? [] : repo.applicationsOf(db, ids, callerId),
     ]);
-    // Only a player's own started match shows its lobby: a watcher's place never matches a side.
-    const playing = participations.filter((p) => p.kind === 'player').map((p) => p.id);
-    const lobbies = await matches.liveLobbies(db, playing);
     return rows.map((row) => {
       const id = row.tournament.id;
-      const participation = participations.find((p) => p.tournamentId === id);
       const extras = {
         translations: translations.filter((t) => t.tournamentId === id),
         review: reviews.find((r) => r.tournamentId === id),
-        participation,
-        lobby: lobbies.find(
-          (l) => participation && (l.sideA === participation.id || l.sideB === participation.id),
-        ),
+        participation: participations.find((p) => p.tournamentId === id),
+        application: applications.find((a) => a.tournamentId === id),
         callerId,
+        lobby,
       };
       return toTournament(row, extras, catalog, deps.minuteMs);
     });
@@ -202,7 +202,10 @@ export function createTournamentsService(deps: TournamentsDeps) {
         if (!row) throw notFound();
         requireCreator(row, callerId, 'edit it');
         requireEditable(row, now(), deps.minuteMs);
-        const edit = editDraft(settingsOf(row), patch, row.playersCount + row.watchersCount > 0);
+        // A pending application holds its fee and was made under these rules, as a registration.
+        const taken =
+          row.playersCount + row.watchersCount > 0 || (await repo.hasPendingApplications(tx, id));
+        const edit = editDraft(settingsOf(row), patch, taken);
         if (!edit.ok) throw AppError.fields(edit.fields);
         const settings = check(edit.draft, row.game === 2 ? 2 : 1);
         let prizePoolHoldId = row.prizePoolHoldId;
@@ -242,11 +245,13 @@ export function createTournamentsService(deps: TournamentsDeps) {
       requireCancellable(row, now());
       for (const holdId of await repo.openHoldIds(tx, holdReference(id)))
         await ledger.release(tx, holdId, touched);
+      // Applicants had a fee held too: they hear of the cancel with the participants.
+      const applicants = (await repo.applicantsOf(tx, id)).map((a) => a.userId);
       await repo.closeApplications(tx, id);
       // A cancelled tournament pays nothing out: its prize jars are free to break or reuse.
       await links.replaceJars(tx, id, 'prize', []);
       await repo.update(tx, id, { status: 'cancelled', cancelledAt: now() });
-      return repo.participantUserIds(tx, id);
+      return [...new Set([...(await repo.participantUserIds(tx, id)), ...applicants])];
     });
     void bus.publish({ type: 'TournamentCancelled', tournamentId: id, userIds, reason: 'creator' });
   }
@@ -263,7 +268,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
     async get(callerId: number | null, id: number): Promise<Tournament> {
       const found = await repo.find(db, id);
       if (!found) throw notFound();
-      const [tournament] = await view([found], callerId);
+      // Lobby credentials reach only the players of a started match, so only they are looked up.
+      const lobby =
+        callerId !== null && found.tournament.status === 'running'
+          ? await matches.liveLobby(db, id, callerId)
+          : undefined;
+      const [tournament] = await view([found], callerId, lobby);
       if (!tournament) throw notFound();
       return tournament;
     },
