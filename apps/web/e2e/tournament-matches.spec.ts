@@ -1,8 +1,9 @@
 // Tournaments, matches by hand: four players in a 1x1 bracket. Before the start the organiser moves
-// one semifinal to tomorrow and gives the other a stream; the start plays only the one that is
-// due. Its players see their lobby, report different results (waiting, then disputed, live on both
-// pages), the organiser decides, the winner gets the notice; another player watches the stream in
-// the embed, and the bracket reads in Ukrainian and Chinese. The e2e tournament minute is a second.
+// one semifinal to tomorrow and gives the other a stream and a caster; the start plays only the one
+// that is due. Its players see their lobby, report different results (waiting, then disputed, live
+// on both pages), the organiser decides, the winner gets the notice; another player watches the
+// stream in the embed, and the bracket reads in Ukrainian and Chinese. A tournament minute is a
+// second in the e2e server.
 import { expect, test, type Page } from '@playwright/test';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { saveScreenshot } from './support/journey';
@@ -115,6 +116,11 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   await expect(
     card(watcher.page, played).getByRole('button', { name: 'Watch the stream' }),
   ).toBeVisible();
+
+  const caster = await openAction(page, played, 'Invite a caster');
+  await caster.getByLabel('Find a user by name').fill(watcher.username);
+  await caster.getByRole('button', { name: `+ ${watcher.username}` }).click();
+  await expect(page.getByText(`${watcher.username} is invited to cast this match.`)).toBeVisible();
 
   await start.click();
   await expect(card(page, played)).toHaveAttribute('data-status', 'in_game');
