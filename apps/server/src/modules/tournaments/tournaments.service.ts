@@ -25,6 +25,7 @@ import {
 } from './tournament-links.service.js';
 import { optionsFor } from './tournament-options.js';
 import { settingsOf, toTournament, type Catalog } from './tournament-view.js';
+import { tournamentViewsRepository as views } from './tournament-views.repository.js';
 import type { TournamentsEvent } from './tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
 import {
@@ -99,7 +100,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     return hold.id;
   }
 
-  /** A page's texts, the caller's reviews and registrations: one query each for the whole page. */
+  /** The texts, the caller's review and registration of tournaments read one by one. */
   async function view(rows: JoinedRow[], callerId: number | null): Promise<Tournament[]> {
     const ids = rows.map((row) => row.tournament.id);
     const [translations, reviews, participations] = await Promise.all([
@@ -262,8 +263,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
       filter: TournamentFilter,
       window: PageWindow,
     ): Promise<Counted<Tournament>> {
-      const found = await repo.list(db, filter, window);
-      return { count: found.count, results: await view(found.results, callerId) };
+      const found = await views.page(db, filter, callerId, window);
+      const results = found.results.map(({ joined, ...extras }) =>
+        toTournament(joined, { ...extras, callerId }, catalog),
+      );
+      return { count: found.count, results };
     },
   };
 }
