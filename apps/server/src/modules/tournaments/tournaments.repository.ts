@@ -22,7 +22,11 @@ import {
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type TranslationRow = typeof tournamentTranslations.$inferSelect;
-export type ReviewRow = typeof tournamentReviews.$inferSelect;
+/** What a tournament's answer shows of the caller's review. */
+export type ReviewRow = Pick<
+  typeof tournamentReviews.$inferSelect,
+  'tournamentId' | 'userAction' | 'comment' | 'rating'
+>;
 export interface ParticipationRow {
   id: number;
   tournamentId: number;
