@@ -283,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const gameCatalog = createGameCatalogService({ publicUrl: config.PUBLIC_URL });
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
   // A team registered in a tournament that has not finished keeps its roster.
-  const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments(database.db) };
+  const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments };
   const teams = {
     teams: createTeamsService({ ...teamDeps, media }),
     invitations: createTeamInvitationsService({ ...teamDeps, friends }),
@@ -322,7 +322,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const banners = createBannersService({ db: database.db, media });
   registerBannersRoutes(mount, banners);
   // Running tournaments: the start job, results and settlement; the simulator plays demo ones only.
-  const tournamentStart = createTournamentStart({ jobs, ledger, bus });
+  const minuteMs = config.TOURNAMENT_MINUTE;
+  const tournamentStart = createTournamentStart({ jobs, ledger, bus, minuteMs });
   const matchResults = createMatchResults({
     db: database.db,
     ledger,
@@ -353,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       games,
       catalog: gameCatalog,
       scheduleStart: tournamentStart.schedule,
+      minuteMs,
     }),
   );
   registerTournamentShowcaseRoutes(
@@ -365,12 +367,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     createOwnershipTransfersService({ db: database.db, bus }),
   );
   registerCastersRoutes(mount, createCastersService({ db: database.db, bus }));
-  const registrationDeps = { db: database.db, ledger, bus };
+  const registrationDeps = { db: database.db, ledger, bus, minuteMs };
   registerRegistrationRoutes(mount, {
     registration: createRegistrationService(registrationDeps),
     applications: createApplicationsService(registrationDeps),
     bans: createTournamentBansService(registrationDeps),
-    invites: createTournamentInvitesService({ db: database.db, bus, blocks: friends }),
+    invites: createTournamentInvitesService({ db: database.db, bus, blocks: friends, minuteMs }),
   });
   const withdrawals = createWithdrawalsService({
     db: database.db,

@@ -13,7 +13,12 @@ import {
 import { endpoint } from './endpoint.js';
 import { TeamBriefSchema } from './teams.js';
 import { PASSWORD_MAX } from './tournament-form.js';
-import { TournamentBriefSchema, UserTypeSchema } from './tournaments.js';
+import {
+  APPLICATION_STATUSES,
+  ApplicationStatusSchema,
+  TournamentBriefSchema,
+  UserTypeSchema,
+} from './tournaments.js';
 
 export const PARTICIPANTS_PER_PAGE = 8;
 export const APPLICATIONS_PER_PAGE = 8;
@@ -100,8 +105,7 @@ export const ParticipantsQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(64).optional(),
 });
 
-export const APPLICATION_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
-export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export { APPLICATION_STATUSES, ApplicationStatusSchema };
 export const ApplicationSchema = z.object({
   id: z.number().int(),
   tournament_id: z.number().int(),
@@ -278,5 +282,14 @@ export const tournamentRegistrationEndpoints = {
     summary: 'What an invite token offers (only to the invited user)',
     query: InviteTokenQuerySchema,
     response: InviteInfoSchema,
+  }),
+  /** Not in the spec's list: the invited user turns the invite down, and its token stops working. */
+  declineInvite: registrationEndpoint({
+    method: 'DELETE',
+    path: 'tournaments/invite_link/',
+    summary: 'Decline an invite (only the invited user, while it is pending); the token is spent',
+    query: InviteTokenQuerySchema,
+    response: z.null(),
+    status: 204,
   }),
 } as const;

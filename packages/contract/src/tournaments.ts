@@ -106,6 +106,14 @@ export const ParticipationSchema = z
   })
   .nullable();
 
+export const APPLICATION_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/** The caller's latest application to the tournament; `pending` is the one they may cancel. */
+export const CallerApplicationSchema = z
+  .object({ id: z.number().int(), status: ApplicationStatusSchema })
+  .nullable();
+
 export const TournamentBannerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -161,6 +169,8 @@ export const TournamentSchema = z.object({
   game_details: GameDetailsSchema,
   lobby_credentials: LobbyCredentialsSchema.nullable(),
   participation: ParticipationSchema,
+  /** The caller's latest application (null: none, or signed out); see CallerApplicationSchema. */
+  application: CallerApplicationSchema,
   created_at: TimestampSchema,
 });
 export type Tournament = z.infer<typeof TournamentSchema>;

@@ -99,6 +99,9 @@ export const ConfigSchema = z
       )
       .default(5),
     TOURNAMENT_SIMULATOR_DELAY: DurationSchema.default(60_000),
+    // How long one minute of freeze_time and match_duration lasts: a journey runs a whole
+    // tournament in seconds with 1s; anything but the default is for tests and demos.
+    TOURNAMENT_MINUTE: DurationSchema.default(60_000),
     // Wallet. Crystal amounts are in crystals (two decimals at most), prices in US dollars.
     DEMO_STARTING_CRYSTALS: crystals.prefault('1000'),
     CRYSTAL_PRICE_USD: z.coerce.number().positive().max(1000).default(0.01),

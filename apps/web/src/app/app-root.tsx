@@ -1,6 +1,7 @@
 // The root route, above every layout: the route guard, the authentication dialogs, toasts and the
-// confirm and info modals, the live user-updates channel, and the effects the API client's error
-// catalogue needs (toasts, going home, the sign-in dialog or /locked when a session expires).
+// confirm and info modals, the live user-updates and tournament-updates channels, and the effects
+// the API client's error catalogue needs (toasts, going home, the sign-in dialog or /locked when a
+// session expires).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
@@ -19,6 +20,7 @@ import { localizePath } from '../lib/locale';
 import { useRouteLocale } from '../lib/locale-navigation';
 import { guardRedirect, IS_LOCKED_MODE } from '../lib/route-guard';
 import { showToast } from '../lib/toast';
+import { useTournamentUpdates } from './tournament-updates';
 import { useUserUpdates } from './user-updates';
 
 function useApiEffects(): void {
@@ -44,7 +46,9 @@ function useApiEffects(): void {
 }
 
 function LiveUpdates() {
-  useUserUpdates(useMe().data?.id);
+  const meId = useMe().data?.id;
+  useUserUpdates(meId);
+  useTournamentUpdates(meId);
   return null;
 }
 

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { NotificationDraft, NotificationsService } from './notifications.service.js';
+import { tournamentNotificationsFor } from './tournament-notifications.js';
 import { teamNotificationsFor } from './team-notifications.js';
 
 const profileLink = (userId: number) => `/profile/${String(userId)}/info/`;
@@ -124,7 +125,7 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
         },
       ];
     default:
-      return teamNotificationsFor(event);
+      return [...teamNotificationsFor(event), ...tournamentNotificationsFor(event)];
   }
 }
 

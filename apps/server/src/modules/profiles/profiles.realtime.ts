@@ -6,17 +6,26 @@ import type { ProfilesService } from './profiles.service.js';
 
 export const userRoom = (userId: number) => `user:${String(userId)}`;
 
-/** The user whose profile/me an event changes, if any. Later issues add their events here. */
-export function profileChangedBy(event: AppEvent): number | null {
+/** The users whose profile/me an event changes. Later issues add their events here. */
+export function profileChangedBy(event: AppEvent): number[] {
   switch (event.type) {
     case 'ProfileChanged':
     case 'AccountChanged':
     case 'NotificationCreated': // unread_notifications, and the version that orders pushes
     case 'NotificationsSeen':
     case 'BalanceChanged': // balance and demo_balance
-      return event.userId;
+      return [event.userId];
+    // current_tournament: a place taken or given up, a start, an end.
+    case 'TournamentParticipationChanged':
+    case 'TournamentParticipantsRemoved':
+    case 'TournamentCancelled':
+    case 'TournamentStarted': // and next_match
+    case 'TournamentFinished':
+      return event.userIds;
+    case 'MatchWon': // next_match: the winners move on, the losers are out (or to third place)
+      return [...event.userIds, ...event.loserIds];
     default:
-      return null;
+      return [];
   }
 }
 
@@ -48,9 +57,7 @@ export function registerProfilesRealtime(
   // Reads for two quick changes can finish out of order; a push older than one already sent would
   // undo it on the client, so it is dropped. Kept only while the user has subscribers here.
   const pushed = new Map<number, number>();
-  bus.subscribe((event) => {
-    const userId = profileChangedBy(event);
-    if (userId === null) return;
+  const pushMe = (userId: number) => {
     profiles.invalidate(userId);
     if (!gateway.hasMembers(userRoom(userId))) return;
     // Read after commit, so the push carries what the database now says.
@@ -63,5 +70,8 @@ export function registerProfilesRealtime(
       },
       () => undefined,
     );
+  };
+  bus.subscribe((event) => {
+    for (const userId of new Set(profileChangedBy(event))) pushMe(userId);
   });
 }

@@ -19,6 +19,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.js';
 import { friendRequests, friendships, userBlocks } from '../friends/friends.tables.js';
 import { notificationInboxes, notifications } from '../notifications/notifications.tables.js';
+import { tournamentMatches } from '../tournaments/tournament-matches.tables.js';
+import {
+  tournamentParticipants,
+  tournamentRoster,
+} from '../tournaments/tournament-participants.tables.js';
+import { tournaments } from '../tournaments/tournaments.tables.js';
 import { walletAccounts } from '../wallet/wallet.tables.js';
 import { userBans, type BanKind } from './user-bans.tables.js';
 
@@ -36,6 +42,10 @@ export interface MeRow {
   walletVersion: number;
   /** Active bans, the latest end per kind (null end: for good). */
   bans: { kind: BanKind; until: number | null }[] | null;
+  /** The running tournament the user plays in, else the one they are registered for that starts first. */
+  currentTournamentId: number | null;
+  /** The user's earliest unfinished match in a running tournament. */
+  nextMatch: { id: number; tournament: { id: number } } | null;
 }
 
 export type ProfileChanges = Partial<
@@ -49,6 +59,19 @@ export interface SearchFilters {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// A player's places are their tournament_roster rows (a 1_1 player has one too), found by the
+// roster's user index; a user who never played costs one index probe per field.
+const currentTournamentOf = (userId: SQL | typeof users.id) =>
+  sql<
+    number | null
+  >`(select ${tournaments.id} from ${tournamentRoster} join ${tournamentParticipants} on ${tournamentParticipants.id} = ${tournamentRoster.participantId} and ${tournamentParticipants.status} = 'registered' join ${tournaments} on ${tournaments.id} = ${tournamentRoster.tournamentId} and ${tournaments.status} in ('registration', 'running') where ${tournamentRoster.userId} = ${userId} order by ${tournaments.status} = 'running' desc, ${tournaments.startTime}, ${tournaments.id} limit 1)`;
+
+const nextMatchOf = (userId: SQL | typeof users.id) =>
+  sql<{
+    id: number;
+    tournament: { id: number };
+  } | null>`(select json_build_object('id', ${tournamentMatches.id}, 'tournament', json_build_object('id', ${tournamentMatches.tournamentId})) from ${tournamentRoster} join ${tournaments} on ${tournaments.id} = ${tournamentRoster.tournamentId} and ${tournaments.status} = 'running' join ${tournamentMatches} on ${tournamentMatches.tournamentId} = ${tournaments.id} and ${tournamentRoster.participantId} in (${tournamentMatches.sideA}, ${tournamentMatches.sideB}) and ${tournamentMatches.status} <> 'finished' where ${tournamentRoster.userId} = ${userId} order by ${tournamentMatches.startTime}, ${tournamentMatches.id} limit 1)`;
 
 export function createProfilesRepository(db: Db) {
   // profile/me is the hottest read of the client: one prepared statement, planned once per connection.
@@ -66,6 +89,8 @@ export function createProfilesRepository(db: Db) {
       bans: sql<
         { kind: BanKind; until: number | null }[] | null
       >`(select json_agg(json_build_object('kind', b.kind, 'until', (extract(epoch from b.until) * 1000)::bigint)) from ${userBans} b where b.user_id = ${users.id} and (b.until is null or b.until > now()))`,
+      currentTournamentId: currentTournamentOf(users.id),
+      nextMatch: nextMatchOf(users.id),
     })
     .from(users)
     .leftJoin(notificationInboxes, eq(notificationInboxes.userId, users.id))

@@ -57,10 +57,11 @@ export function toMe(meRow: MeRow, demoStartingBalance: number): Me {
     unread_notifications: unread,
     quiet_mode_to: row.quietModeTo?.toISOString() ?? null,
     current_game: row.currentGame,
-    // Filled in by the quick-match and tournament issues.
+    current_tournament:
+      meRow.currentTournamentId === null ? null : { id: meRow.currentTournamentId },
+    next_match: meRow.nextMatch,
+    // Filled in by the quick-match issue.
     current_quick_match: null,
-    current_tournament: null,
-    next_match: null,
     current_cart: null,
     ready_check: null,
     bans: bansOf(meRow.bans),

@@ -94,9 +94,9 @@ export function createTeamInvitationsService(deps: TeamInvitationsDeps) {
   }
 
   async function accept(kind: InvitationKind, row: InvitationRow, team: TeamRow): Promise<Team> {
-    await requireRosterOpen(deps.rosterLocked, team.id);
     const leaderId = await db.transaction(async (tx) => {
       const locked = await requireLockedTeam(tx, team.id);
+      await requireRosterOpen(deps.rosterLocked, tx, team.id);
       // Withdrawn or declined while this waited for the lock.
       if (!(await invitations.find(tx, kind, row.id)))
         throw new AppError('not_found', `${NOUN[kind]} not found.`);

@@ -1,6 +1,7 @@
 // Who may do what with a team: the leader holds the captain powers, members may leave and vote, and
 // anyone outside may ask to join. Each check throws the AppError the API answers.
 import { AppError } from '@clutch/contract/errors';
+import type { DbOrTx } from '../../platform/db/database.js';
 
 export interface TeamAuthority {
   leaderId: number;
@@ -17,14 +18,20 @@ export function requireMember(isMember: boolean, action: string): void {
 }
 
 /**
- * Whether a tournament that has not finished locks this team's roster. Tournaments do not exist
- * yet, so nothing is locked; the tournaments issue answers this from its registrations.
+ * Whether a tournament that has not finished locks this team's roster; the tournaments module
+ * answers it from its registrations. Asked inside the transaction that holds the team's row lock
+ * (`target`), which registering a team also takes, so a registration and a roster change never
+ * both pass.
  */
-export type RosterLock = (teamId: number) => Promise<boolean>;
+export type RosterLock = (target: DbOrTx, teamId: number) => Promise<boolean>;
 export const noRosterLock: RosterLock = () => Promise.resolve(false);
 
-export async function requireRosterOpen(lock: RosterLock, teamId: number): Promise<void> {
-  if (await lock(teamId))
+export async function requireRosterOpen(
+  lock: RosterLock,
+  target: DbOrTx,
+  teamId: number,
+): Promise<void> {
+  if (await lock(target, teamId))
     throw new AppError(
       'bad_request',
       'The team plays in a tournament that has not finished; its roster cannot change.',

@@ -55,9 +55,9 @@ export function createTeamsService(deps: TeamsDeps) {
     listTeams(db, filter, window);
 
   async function leave(team: TeamRow, userId: number, kicked: boolean): Promise<void> {
-    await requireRosterOpen(deps.rosterLocked, team.id);
     await db.transaction(async (tx) => {
       const locked = await requireLockedTeam(tx, team.id);
+      await requireRosterOpen(deps.rosterLocked, tx, team.id);
       if (locked.leaderId === userId)
         throw new AppError(
           'bad_request',
@@ -117,10 +117,12 @@ export function createTeamsService(deps: TeamsDeps) {
     },
 
     async remove(callerId: number, id: number): Promise<void> {
-      const team = await requireTeam(db, id);
-      requireLeader(team, callerId, 'delete the team');
-      await requireRosterOpen(deps.rosterLocked, id);
-      await repo.deleteTeam(db, id);
+      await db.transaction(async (tx) => {
+        const team = await requireLockedTeam(tx, id);
+        requireLeader(team, callerId, 'delete the team');
+        await requireRosterOpen(deps.rosterLocked, tx, id);
+        await repo.deleteTeam(tx, id);
+      });
     },
 
     async leave(callerId: number, id: number): Promise<Team> {

@@ -188,11 +188,51 @@ describe('confirming', () => {
     expect((await api.get(id, leader)).participation).toMatchObject({ team_id: team.id });
   });
 
-  it('ends with the tournament: cancelling releases the waiting fees', async () => {
+  it('ends with the tournament: cancelling releases the waiting fees and tells the applicants', async () => {
     const { id, creator } = await tournament();
     const user = await applicant();
     await apply(id, user);
+    const told: number[] = [];
+    const stop = t.bus.subscribe((event) => {
+      if (event.type === 'TournamentCancelled' && event.tournamentId === id)
+        told.push(...event.userIds);
+    });
     expect((await api.call('DELETE', `tournaments/${String(id)}/`, creator)).statusCode).toBe(204);
     expect((await balances(t, user)).balance).toBe(10);
+    await expect.poll(() => told).toEqual([user.id]);
+    stop();
   });
+});
+
+describe('a pending application', () => {
+  it('shows in the tournament answer to its applicant only, until withdrawn', async () => {
+    const { id, creator } = await tournament();
+    const user = await applicant();
+    expect((await api.get(id, user)).application).toBeNull();
+    const applicationId = await apply(id, user);
+    expect((await api.get(id, user)).application).toEqual({ id: applicationId, status: 'pending' });
+    expect((await api.get(id, creator)).application).toBeNull();
+    expect((await api.get(id, null)).application).toBeNull();
+    const cancelled = await join.call(
+      'DELETE',
+      `tournaments/${String(id)}/cansel-application/`,
+      user,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect((await api.get(id, user)).application).toEqual({
+      id: applicationId,
+      status: 'cancelled',
+    });
+  });
+
+  it.each(['entry_fee', 'watcher_entry_fee', 'min_lvl'])(
+    'fixes %s: the applicant applied under it and holds the fee at its price',
+    async (field) => {
+      const { id, creator } = await tournament({ watcher_entry_fee: 1 });
+      await apply(id, await applicant());
+      const res = await api.call('PATCH', `tournaments/${String(id)}/`, creator, { [field]: 7 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Record<string, string[]>>()[field]?.[0]).toMatch(/registered or applied/);
+    },
+  );
 });

@@ -26,6 +26,8 @@ export interface ApplicationsDeps {
   db: Db;
   ledger: Ledger;
   bus: EventPublisher<TournamentsEvent | RegistrationEvent>;
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
 }
 
@@ -90,7 +92,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
         const version = await registrations.bumpVersion(tx, t.id);
         return { application, version, userIds: [] };
       }
-      failIf(windowProblem(t, now()));
+      failIf(windowProblem(t, now(), deps.minuteMs));
       const candidate = {
         kind: application.kind,
         registrantId: application.userId,

@@ -102,10 +102,13 @@ export const castersRepository = {
   },
 
   /** Bumps the match's version, as every change the grid shows does. */
-  async setStreamLink(db: DbOrTx, matchId: number, link: string | null): Promise<void> {
-    await db
+  /** Answers the match's new version, which grid-updates pushes carry. */
+  async setStreamLink(db: DbOrTx, matchId: number, link: string | null): Promise<number | null> {
+    const [row] = await db
       .update(m)
       .set({ streamLink: link, version: sql`${m.version} + 1` })
-      .where(eq(m.id, matchId));
+      .where(eq(m.id, matchId))
+      .returning({ version: m.version });
+    return row?.version ?? null;
   },
 };

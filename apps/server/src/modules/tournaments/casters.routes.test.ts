@@ -189,4 +189,20 @@ describe('the stream link', () => {
     );
     expect(row?.['stream_link']).toBeNull();
   });
+
+  it('announces each change with the match’s new version, so watched brackets follow it', async () => {
+    const { id, matchId, creator } = await match();
+    const seen: unknown[] = [];
+    const stop = t.bus.subscribe((event) => {
+      if (event.type === 'MatchUpdated' && event.matchId === matchId) seen.push(event);
+    });
+    await stream(matchId, creator, 'clutchcast');
+    await api.call('DELETE', `${base(matchId)}/stream_link/`, creator);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    expect(seen).toEqual([
+      { type: 'MatchUpdated', tournamentId: id, matchId, version: 2 },
+      { type: 'MatchUpdated', tournamentId: id, matchId, version: 3 },
+    ]);
+  });
 });

@@ -6,12 +6,13 @@ import type { Commentator, GridMatch } from '@clutch/contract/tournament-matches
 import type { Db } from '../../platform/db/database.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { CastersEvent } from './casters.events.js';
+import type { MatchesEvent } from './matches.events.js';
 import { castersRepository as repo, type MatchRow } from './casters.repository.js';
 import { checkStreamLink } from './stream-link.js';
 
 export interface CastersDeps {
   db: Db;
-  bus: EventPublisher<CastersEvent>;
+  bus: EventPublisher<CastersEvent | MatchesEvent>;
 }
 
 const PENDING = 1;
@@ -146,17 +147,25 @@ export function createCastersService(deps: CastersDeps) {
     );
   }
 
+  /** Saves the link and tells the bracket's watchers, as any other change of the match. */
+  async function writeStreamLink(match: MatchRow, link: string | null) {
+    const version = await repo.setStreamLink(db, match.id, link);
+    if (version === null) return;
+    const { tournamentId } = match;
+    await bus.publish({ type: 'MatchUpdated', tournamentId, matchId: match.id, version });
+  }
+
   async function setStreamLink(callerId: number, matchId: number, value: string) {
-    await requireStreamer(callerId, matchId);
+    const { match } = await requireStreamer(callerId, matchId);
     const outcome = checkStreamLink(value);
     if (!outcome.ok) throw AppError.fields({ stream_link: [outcome.message] });
-    await repo.setStreamLink(db, matchId, outcome.link);
+    await writeStreamLink(match, outcome.link);
     return card((await findMatch(matchId)).match);
   }
 
   async function removeStreamLink(callerId: number, matchId: number): Promise<void> {
-    await requireStreamer(callerId, matchId);
-    await repo.setStreamLink(db, matchId, null);
+    const { match } = await requireStreamer(callerId, matchId);
+    await writeStreamLink(match, null);
   }
 
   const list = (matchId: number) => listOf(matchId);

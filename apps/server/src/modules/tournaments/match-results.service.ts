@@ -60,6 +60,11 @@ interface ResultInput {
 }
 
 type Players = ReadonlyMap<number, number[]>;
+/** A match row as a result found it and as it wrote it. */
+interface Written {
+  before: MatchRow;
+  after: MatchRow;
+}
 
 const playersOn = (ids: readonly (number | null)[], players: Players): number[] =>
   ids.flatMap((id) => (id === null ? [] : (players.get(id) ?? [])));
@@ -123,7 +128,7 @@ export function createMatchResults(deps: MatchResultsDeps) {
   ) {
     const { match, score, source } = input;
     const at = now();
-    const written: { before: MatchRow; after: MatchRow }[] = [];
+    const written: Written[] = [];
     for (const changed of input.changed) {
       const before = input.rows.find((candidate) => sameSlot(candidate, changed));
       if (!before) continue;
@@ -137,6 +142,28 @@ export function createMatchResults(deps: MatchResultsDeps) {
       written.push({ before, after });
     }
     return written;
+  }
+
+  /** What a result tells: each match written, those it made ready, the win; and who plays where. */
+  async function resultEvents(
+    tx: Tx,
+    input: { match: MatchRow; side: Side; written: Written[]; placements: Placements | null },
+  ) {
+    const { match, side, written, placements } = input;
+    const nowReady = written
+      .filter((change) => change.after.status === 'ready' && change.before.status === 'scheduled')
+      .map((change) => change.after);
+    const podium = placements ? [placements.first, placements.second, placements.third] : [];
+    const players = await repo.playersOf(
+      tx,
+      sidesOf([match, ...nowReady]).concat(podium.filter((id): id is number => id !== null)),
+    );
+    const events: MatchesEvent[] = [
+      ...written.map(({ after }) => updatedEvent(after)),
+      ...nowReady.map((row) => statusEvent(row, players)),
+      wonEvent(match, side, players),
+    ];
+    return { events, players, podium };
   }
 
   /**
@@ -159,29 +186,14 @@ export function createMatchResults(deps: MatchResultsDeps) {
     const outcome = advance(restored.bracket, ref, side);
     if (!outcome.ok) throw new AppError('unprocessable', outcome.problem);
     const written = await writeChanges(tx, { ...input, rows, changed: outcome.changed });
-    const nowReady = written
-      .map((change) => change.after)
-      .filter((row, i) => row.status === 'ready' && written[i]?.before.status === 'scheduled');
     const placements = outcome.placements;
-    const podium = placements ? [placements.first, placements.second, placements.third] : [];
-    const players = await repo.playersOf(
-      tx,
-      sidesOf([match, ...nowReady]).concat(podium.filter((id): id is number => id !== null)),
-    );
-    const events: MatchesEvent[] = [
-      ...written.map(({ after }) => updatedEvent(after)),
-      ...nowReady.map((row) => statusEvent(row, players)),
-      wonEvent(match, side, players),
-    ];
+    const told = await resultEvents(tx, { match, side, written, placements });
+    const events = told.events;
     if (placements) {
       await finish(tx, touched, tournament, placements);
       const userIds = await tournaments.participantUserIds(tx, tournament.id);
-      events.push({
-        type: 'TournamentFinished',
-        tournamentId: tournament.id,
-        userIds,
-        podium: podiumOf(podium, players),
-      });
+      const podium = podiumOf(told.podium, told.players);
+      events.push({ type: 'TournamentFinished', tournamentId: tournament.id, userIds, podium });
     }
     return events;
   }

@@ -174,6 +174,35 @@ export const matchesRepository = {
     return [...new Set([...players.values()].flat())];
   },
 
+  /** Where the user joins their started match of this tournament, if they play in one now. */
+  async liveLobby(tx: DbOrTx, tournamentId: number, userId: number) {
+    const m = tournamentMatches;
+    const [row] = await tx
+      .select({
+        matchId: m.id,
+        lobbyName: m.lobbyName,
+        lobbyPassword: m.lobbyPassword,
+        connectString: m.connectString,
+      })
+      .from(m)
+      .innerJoin(
+        tournamentRoster,
+        and(
+          eq(tournamentRoster.tournamentId, m.tournamentId),
+          sql`${tournamentRoster.participantId} in (${m.sideA}, ${m.sideB})`,
+        ),
+      )
+      .where(
+        and(
+          eq(m.tournamentId, tournamentId),
+          eq(m.status, 'in_game'),
+          eq(tournamentRoster.userId, userId),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
   async upsertReport(
     tx: DbOrTx,
     report: {

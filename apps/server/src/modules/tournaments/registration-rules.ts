@@ -64,19 +64,21 @@ export interface Window {
   freezeTime: number;
 }
 
+/** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE; shorter only in journeys). */
 const MINUTE = 60_000;
 
-export function closesAt(window: Window): Date {
-  return new Date(window.startTime.getTime() - window.freezeTime * MINUTE);
+export function closesAt(window: Window, minuteMs = MINUTE): Date {
+  return new Date(window.startTime.getTime() - window.freezeTime * minuteMs);
 }
 
 /** Registering, applying and confirming are open while the tournament takes registrations. */
-export function windowProblem(window: Window, now: Date): Problem | null {
+export function windowProblem(window: Window, now: Date, minuteMs = MINUTE): Problem | null {
   if (window.status !== 'registration')
     return { message: `Registration is over: the tournament is ${window.status}.` };
-  if (now.getTime() >= closesAt(window).getTime())
+  const closed = closesAt(window, minuteMs);
+  if (now.getTime() >= closed.getTime())
     return {
-      message: `Registration closed at ${closesAt(window).toISOString()}, ${String(window.freezeTime)} minutes before the start.`,
+      message: `Registration closed at ${closed.toISOString()}, ${String(window.freezeTime)} minutes before the start.`,
     };
   return null;
 }

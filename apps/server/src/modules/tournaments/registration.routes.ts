@@ -71,4 +71,8 @@ export function registerRegistrationRoutes(mount: Mount, services: RegistrationS
 
   mount(api.sendInvite, ({ caller, params, body }) => invites.send(caller.id, params.id, body));
   mount(api.inviteInfo, ({ caller, query }) => invites.info(caller.id, query.invite_token));
+  mount(api.declineInvite, async ({ caller, query }) => {
+    await invites.decline(caller.id, query.invite_token);
+    return null;
+  });
 }

@@ -55,6 +55,8 @@ export interface RegistrationDeps {
   ledger: Ledger;
   bus: EventPublisher<TournamentsEvent | RegistrationEvent>;
   /** The clock; tests may hand in another. */
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
 }
 
@@ -104,7 +106,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
     const invite = body?.token ? await redeemable(tx, t.id, callerId, body.token) : null;
     if (invite && invite.kind !== choice.kind)
       throw AppError.fields({ token: [`This invite is for a ${invite.kind}.`] });
-    failIf(windowProblem(t, now()));
+    failIf(windowProblem(t, now(), deps.minuteMs));
     failIf(passwordProblem(t, choice.kind, body?.password, invite !== null));
     // Applying takes no place yet, but a full tournament has none left to confirm either.
     if (choice.kind === 'player') failIf(capacityProblem(t.playersCount, t.grid));
@@ -150,7 +152,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         }
         const feeHoldId = await holdFee(ledger, tx, t, admission, touched);
         const admitted = await admit(tx, t, admission, feeHoldId);
-        if (invite) await invites.accept(tx, invite.id);
+        if (invite) await invites.decide(tx, invite.id, 'accepted');
         version = admitted.version;
         userIds = admitted.userIds;
         return {

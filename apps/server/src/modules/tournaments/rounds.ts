@@ -7,8 +7,9 @@ export function roundStartTime(
   matchDurationMinutes: number,
   grid: number,
   level: number,
+  minuteMs = 60_000,
 ): Date {
-  return new Date(start.getTime() + (grid - level) * matchDurationMinutes * 60_000);
+  return new Date(start.getTime() + (grid - level) * matchDurationMinutes * minuteMs);
 }
 
 /** Every level's start, first round first; the third-place match plays alongside the final (level 1). */

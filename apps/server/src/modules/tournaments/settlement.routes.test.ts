@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { waitForNotifications } from '../../../test/notifications.js';
-import { enter, playToTheEndByCreator, startNow } from '../../../test/tournament-run.js';
+import { enter, playToTheEndByCreator, runApi, startNow } from '../../../test/tournament-run.js';
 import { joinApi, tournamentApi, tournamentForm } from '../../../test/tournaments.js';
 import { balances, expectLedgerSound, fund, moneyApi, queryRows } from '../../../test/wallet.js';
 import { apportion } from './prizes.js';
@@ -149,6 +149,37 @@ describe('a tournament with prize jars', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('jar_type');
   });
+});
+
+describe('a donation racing the final result', () => {
+  it.each([0, 1, 2])(
+    'either reaches the winner with the jar or is refused, never lost (run %i)',
+    async () => {
+      const { id, creator, jars } = await organise([5], { grid: 1, third_place_prize: 0 });
+      const [pool = 0] = jars;
+      const entrants = await players(id, 2);
+      await startNow(t, id);
+      const [final] = await runApi(t).grid(id);
+      if (!final) throw new Error('no final');
+      const donor = await createUser(t);
+      await fund(t, donor, 8);
+      const [result, donation] = await Promise.all([
+        runApi(t).result(final.id, creator, 2, 1),
+        money('POST', `profile/jar/${String(pool)}/donation/`, donor, { amount: 8 }),
+      ]);
+      expect(result.statusCode, result.body).toBe(200);
+      expect([201, 400]).toContain(donation.statusCode);
+      const landed = donation.statusCode === 201 ? 800 : 0;
+      // 100 + 20 fees - 1 platform fee + the jar, split 60/30.
+      const [first = 0, second = 0] = apportion(11_900 + landed, [60, 30]);
+      const paid = await Promise.all(
+        entrants.map(async (user) => (await balances(t, user)).balance),
+      );
+      expect(paid.sort((x, y) => x - y)).toEqual([second / 100, first / 100]);
+      expect((await balances(t, donor)).balance).toBe(landed > 0 ? 0 : 8);
+      expect(await jar(pool, creator)).toMatchObject({ status: 'broken', current_amount: 0 });
+    },
+  );
 });
 
 describe('a cancelled tournament', () => {

@@ -85,6 +85,34 @@ export async function planSettlement(
   return settlePrizes(pool, announced, standings);
 }
 
+type Posting = Parameters<Ledger['post']>[1];
+
+/** One posting: the escrow and the collected jars out; revenue, the winners and the organiser in. */
+function settlementPosting(
+  tournament: SettledTournament,
+  money: { held: number; collected: readonly PrizeJar[]; plan: Settlement },
+): Posting {
+  const { held, collected, plan } = money;
+  return {
+    book: tournament.isDemo ? 'demo' : 'real',
+    kind: 'tournament_prizes',
+    reference: `${holdReference(tournament.id)}:settlement`,
+    legs: [
+      { account: escrowOf(tournament.id), amount: -held },
+      ...collected.map((jar) => ({
+        account: { kind: 'jar', jarId: jar.id } as const,
+        amount: -jar.amount,
+      })),
+      { account: { kind: 'revenue' }, amount: plan.platformFee },
+      ...plan.payouts.map((payout) => ({
+        account: { kind: 'user', userId: payout.userId } as const,
+        amount: payout.amount,
+      })),
+      { account: { kind: 'user', userId: tournament.createdBy }, amount: plan.organiser },
+    ],
+  };
+}
+
 /**
  * Empties the escrow and the collected prize jars: platform fee to revenue, each payout to its
  * player, the rest to the organiser. The escrow must hold exactly what the plan counted, or nothing
@@ -116,28 +144,7 @@ export async function settleTournament(
     tx,
     collected.map((jar) => jar.id),
   );
-  if (held + fromJars === 0) return plan;
-  await deps.ledger.post(
-    tx,
-    {
-      book,
-      kind: 'tournament_prizes',
-      reference: `${holdReference(tournament.id)}:settlement`,
-      legs: [
-        { account: escrowOf(tournament.id), amount: -held },
-        ...collected.map((jar) => ({
-          account: { kind: 'jar', jarId: jar.id } as const,
-          amount: -jar.amount,
-        })),
-        { account: { kind: 'revenue' }, amount: plan.platformFee },
-        ...plan.payouts.map((payout) => ({
-          account: { kind: 'user', userId: payout.userId } as const,
-          amount: payout.amount,
-        })),
-        { account: { kind: 'user', userId: tournament.createdBy }, amount: plan.organiser },
-      ],
-    },
-    touched,
-  );
+  if (held + fromJars > 0)
+    await deps.ledger.post(tx, settlementPosting(tournament, { held, collected, plan }), touched);
   return plan;
 }

@@ -1,6 +1,6 @@
 // An edit is the stored tournament with the sent fields over it, checked by the same form rules as a
-// create. What an edit may not change: the book (is_demo), and once anyone registered, what they
-// registered under (type, grid, fees, levels). Switching is_opened drops the passwords it no longer
+// create. What an edit may not change: the book (is_demo), and once anyone registered or applied,
+// what they registered under (type, grid, fees, levels). Switching is_opened drops the passwords it no longer
 // asks for, unless they were sent (then the rules refuse them).
 import type { FieldErrors } from '@clutch/contract/errors';
 import type { TournamentPatch } from '@clutch/contract/tournament-form';
@@ -31,7 +31,9 @@ export function editDraft(
   if (hasParticipants)
     for (const field of FIXED_WITH_PARTICIPANTS)
       if (patch[field] !== undefined && patch[field] !== stored[field])
-        fields[field] = ['Players have registered under this value; it can no longer change.'];
+        fields[field] = [
+          'Players have registered or applied under this value; it can no longer change.',
+        ];
   const prizes = ['first_place_prize', 'second_place_prize', 'third_place_prize'] as const;
   if (patch.percentage_prize && prizes.some((field) => patch[field] === undefined))
     fields['percentage_prize'] = ['Send all three prizes as percents with percentage_prize.'];

@@ -60,6 +60,8 @@ export interface TournamentSettings {
 export interface FormContext {
   game: 1 | 2;
   now: Date;
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   /** Ids of `ids` the hero catalog does not know. */
   unknownHeroes: (ids: readonly number[]) => number[];
   unknownMaps: (names: readonly string[]) => string[];
@@ -86,7 +88,7 @@ class Problems {
 export function checkTournament(draft: Draft, context: FormContext): FormOutcome {
   const problems = new Problems();
   const settings = gameSettings(draft, context, problems);
-  checkTimes(draft, context.now, problems);
+  checkTimes(draft, context, problems);
   checkLevels(draft, problems);
   const prizes = checkPrizes(draft, problems);
   checkPasswords(draft, problems);
@@ -169,7 +171,7 @@ function listCountProblem(banType: BanType, count: number, manyMin: number, noun
   return null;
 }
 
-function checkTimes(draft: Draft, now: Date, problems: Problems): void {
+function checkTimes(draft: Draft, { now, minuteMs = MINUTE }: FormContext, problems: Problems) {
   const start = draft.start_time.getTime();
   if (start <= now.getTime()) {
     problems.add('start_time', 'Choose a start time in the future.');
@@ -177,7 +179,7 @@ function checkTimes(draft: Draft, now: Date, problems: Problems): void {
   }
   if (start > now.getTime() + MAX_DAYS_AHEAD * 24 * 60 * MINUTE)
     problems.add('start_time', `Choose a start time within ${String(MAX_DAYS_AHEAD)} days.`);
-  if (start - draft.freeze_time * MINUTE <= now.getTime())
+  if (start - draft.freeze_time * minuteMs <= now.getTime())
     problems.add(
       'freeze_time',
       'Registration would already be closed: start_time minus freeze_time must be in the future.',

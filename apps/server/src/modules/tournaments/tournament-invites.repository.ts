@@ -45,10 +45,10 @@ export const tournamentInvitesRepository = {
     return row;
   },
 
-  async accept(tx: DbOrTx, id: number): Promise<void> {
+  async decide(tx: DbOrTx, id: number, status: 'accepted' | 'declined'): Promise<void> {
     await tx
       .update(tournamentInvites)
-      .set({ status: 'accepted', decidedAt: new Date() })
+      .set({ status, decidedAt: new Date() })
       .where(and(eq(tournamentInvites.id, id), eq(tournamentInvites.status, 'pending')));
   },
 

@@ -196,3 +196,26 @@ describe('registering with an invite', () => {
     expect(res.json()).toMatchObject({ code: 'insufficient_funds' });
   });
 });
+
+describe('declining an invite', () => {
+  it('is the invited user’s, once, and the token no longer registers anyone', async () => {
+    const { id, creator } = await tournament();
+    const guest = await createUser(t);
+    await invite(id, creator, guest.id, 1);
+    const token = await tokenOf(guest);
+    const url = `tournaments/invite_link/?invite_token=${encodeURIComponent(token)}`;
+    expect((await join.call('DELETE', url, creator)).statusCode).toBe(403);
+    expect((await join.call('DELETE', url, null)).statusCode).toBe(401);
+    const missing = 'tournaments/invite_link/?invite_token=nothing-like-it';
+    expect((await join.call('DELETE', missing, guest)).statusCode).toBe(404);
+    expect((await join.call('DELETE', 'tournaments/invite_link/', guest)).statusCode).toBe(400);
+
+    expect((await join.call('DELETE', url, guest)).statusCode).toBe(204);
+    expect((await info(guest, token)).json<InviteInfo>().status).toBe('declined');
+    expect((await join.call('DELETE', url, guest)).statusCode).toBe(400);
+    const used = await join.register(id, guest, { token });
+    expect(used.json()).toEqual({
+      token: ['This invite is not valid for you in this tournament.'],
+    });
+  });
+});

@@ -1,7 +1,7 @@
 // Invitations to a tournament: the creator invites a user to play or watch while registration is
 // open; the user learns the token from their notification only (the database keeps its SHA-256),
 // reads what it offers through invite_link, and registers with it (registration.service.ts), which
-// skips the password and the application but no other rule.
+// skips the password and the application but no other rule. The invited user may decline it instead.
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@clutch/contract/errors';
 import type { InviteInfo } from '@clutch/contract/tournament-registration';
@@ -21,6 +21,8 @@ export interface TournamentInvitesDeps {
   bus: EventPublisher<RegistrationEvent>;
   /** The friends module's block list: no invitations between users where either blocked the other. */
   blocks: { isBlockedEitherWay(a: number, b: number): Promise<boolean> };
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
 }
 
@@ -41,7 +43,7 @@ export function createTournamentInvitesService(deps: TournamentInvitesDeps) {
     const invite = await db.transaction(async (tx) => {
       const t = await lockTournament(tx, id);
       requireCreator(t, callerId, 'invite players and watchers');
-      failIf(windowProblem(t, now()));
+      failIf(windowProblem(t, now(), deps.minuteMs));
       const [person] = await eligibility.people(tx, id, [input.user]);
       if (!person) throw AppError.fields({ user: ['No user has this id.'] });
       if (person.bannedHere)
@@ -104,7 +106,20 @@ export function createTournamentInvitesService(deps: TournamentInvitesDeps) {
     };
   }
 
-  return { send, info };
+  /** The invited user turns it down; a declined invite never registers anyone. */
+  async function decline(callerId: number, token: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const invite = await repo.lockByHash(tx, tokenHash(token));
+      if (!invite) throw new AppError('not_found', 'This invite does not exist.');
+      if (invite.userId !== callerId)
+        throw new AppError('permission_denied', 'This invite is for another user.');
+      if (invite.status !== 'pending')
+        throw new AppError('bad_request', `This invite is already ${invite.status}.`);
+      await repo.decide(tx, invite.id, 'declined');
+    });
+  }
+
+  return { send, info, decline };
 }
 
 export type TournamentInvitesService = ReturnType<typeof createTournamentInvitesService>;

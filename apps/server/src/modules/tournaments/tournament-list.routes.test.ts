@@ -124,7 +124,7 @@ describe('listing tournaments', () => {
 });
 
 describe('a listed tournament', () => {
-  it('is written byte for byte as its own page writes it, to its creator, a watcher, a team player and a stranger', async () => {
+  it('is written byte for byte as its own page writes it, to its creator, a watcher and applicant, a team player and a stranger', async () => {
     const organiser = await createUser(t);
     const banner = await bannerApi(t).createBanner(organiser, { name: 'Ünï "q" 日本', link: '' });
     const dota = await api.create(organiser, {
@@ -147,6 +147,8 @@ describe('a listed tournament', () => {
     expect(liked.statusCode).toBe(200);
     const { leader, members } = await teamApi(t).teamOf(4);
     expect((await join.register(cs, leader)).statusCode).toBe(201);
+    const vetted = await api.create(organiser, { start_time: hoursFromNow(5), applications: true });
+    expect((await join.register(vetted, fan)).statusCode).toBe(201);
 
     const listFor = async (user: TestUser | null) => {
       const res = await api.call('GET', `tournaments/?created_by=${String(organiser.id)}`, user);
@@ -165,16 +167,24 @@ describe('a listed tournament', () => {
     expect(forOrganiser?.map((listed) => [listed.game_id, listed.players_password])).toEqual([
       [1, 'p<w>'],
       [2, null],
+      [1, null],
     ]);
     expect(forOrganiser?.[0]?.banner?.id).toBe(banner.id);
     expect(forFan?.[0]).toMatchObject({
       user_action: { action: 'like' },
       participation: { user_type: 2 },
     });
+    expect(forFan?.[2]?.application).toMatchObject({ status: 'pending' });
     expect(forPlayer?.[1]?.participation).toMatchObject({ user_type: 1 });
-    expect(forStranger?.map((listed) => [listed.user_action, listed.participation])).toEqual([
-      [null, null],
-      [null, null],
+    const callerState = (listed: Tournament) => [
+      listed.user_action,
+      listed.participation,
+      listed.application,
+    ];
+    expect(forStranger?.map(callerState)).toEqual([
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
     ]);
   });
 });

@@ -25,6 +25,8 @@ export interface TournamentStartDeps {
   jobs: JobRunner;
   ledger: Ledger;
   bus: EventPublisher<MatchesEvent | TournamentsEvent | RegistrationEvent>;
+  /** How long one of match_duration's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
 }
 
@@ -46,7 +48,12 @@ function tournamentIdOf(payload: unknown): number | null {
 /** A crypto-strong [0, 1) for the seeding draw, so nobody can predict how ties fall. */
 const drawRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
-async function writeBracket(tx: Tx, row: TournamentRow, bracket: Bracket): Promise<void> {
+async function writeBracket(
+  tx: Tx,
+  row: TournamentRow,
+  bracket: Bracket,
+  minuteMs: number | undefined,
+): Promise<void> {
   const start = row.startTime;
   await matches.insertMatches(
     tx,
@@ -56,7 +63,7 @@ async function writeBracket(tx: Tx, row: TournamentRow, bracket: Bracket): Promi
       position: match.position,
       isThirdPlace: match.isThirdPlace,
       ...rowOf(match, null),
-      startTime: roundStartTime(start, row.matchDuration, row.grid, match.level),
+      startTime: roundStartTime(start, row.matchDuration, row.grid, match.level, minuteMs),
       finishedAt: match.status === 'walkover' || match.status === 'void' ? start : null,
     })),
   );
@@ -110,7 +117,7 @@ export function createTournamentStart(deps: TournamentStartDeps) {
     for (const holdId of await repo.openHoldIds(tx, holdReference(id)))
       await ledger.capture(tx, holdId, escrowOf(id), touched);
     for (const seeded of built.seeds) await matches.setSeed(tx, seeded.id, seeded.seed);
-    await writeBracket(tx, row, built.bracket);
+    await writeBracket(tx, row, built.bracket, deps.minuteMs);
     await repo.update(tx, id, { status: 'running', startedAt: now() });
     const written = await matches.matches(tx, id);
     const sides = await matches.playersOf(tx, sidesOf(written));

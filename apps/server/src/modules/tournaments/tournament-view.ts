@@ -9,6 +9,7 @@ import {
 } from '@clutch/contract/tournament-options';
 import type { GameDetails, Tournament } from '@clutch/contract/tournaments';
 import type { GameSettings, TournamentSettings } from './tournament-form.js';
+import type { ApplicationStatus } from './tournament-participants.tables.js';
 import type {
   JoinedRow,
   ParticipationRow,
@@ -30,7 +31,18 @@ export interface ViewExtras {
   translations: readonly TranslationRow[];
   review: ReviewRow | undefined;
   participation: ParticipationRow | undefined;
+  /** The caller's latest application to this tournament. */
+  application: { id: number; status: ApplicationStatus } | undefined;
   callerId: number | null;
+  /** The caller's started match, when they play in one (only the single-tournament read looks). */
+  lobby?: LobbyRow | undefined;
+}
+
+export interface LobbyRow {
+  matchId: number;
+  lobbyName: string | null;
+  lobbyPassword: string | null;
+  connectString: string | null;
 }
 
 const banTypeOf = (value: BanType | null): BanType => value ?? 'no_ban';
@@ -119,7 +131,12 @@ export function userActionOf(review: ReviewRow | undefined): Tournament['user_ac
   return { action: review.userAction, comment: review.comment, rating: review.rating };
 }
 
-export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Catalog): Tournament {
+export function toTournament(
+  joined: JoinedRow,
+  extras: ViewExtras,
+  catalog: Catalog,
+  minuteMs = MINUTE,
+): Tournament {
   const row = joined.tournament;
   const isCreator = extras.callerId === row.createdBy;
   const participation = extras.participation;
@@ -140,7 +157,7 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
     start_time: row.startTime.toISOString(),
     freeze_time: row.freezeTime,
     registration_closes_at: new Date(
-      row.startTime.getTime() - row.freezeTime * MINUTE,
+      row.startTime.getTime() - row.freezeTime * minuteMs,
     ).toISOString(),
     match_duration: row.matchDuration,
     prize_pool: toCrystals(row.prizePool),
@@ -169,14 +186,23 @@ export function toTournament(joined: JoinedRow, extras: ViewExtras, catalog: Cat
     players_password: isCreator ? row.playersPassword : null,
     watchers_password: isCreator ? row.watchersPassword : null,
     game_details: gameDetails(row, catalog),
-    // Set by the match runner for the participants of a live match (a later part of issue 7).
-    lobby_credentials: null,
+    lobby_credentials: extras.lobby
+      ? {
+          match_id: extras.lobby.matchId,
+          lobby_name: extras.lobby.lobbyName,
+          password: extras.lobby.lobbyPassword,
+          connect: extras.lobby.connectString,
+        }
+      : null,
     participation: participation
       ? {
           id: participation.id,
           user_type: participation.kind === 'player' ? 1 : 2,
           team_id: participation.teamId,
         }
+      : null,
+    application: extras.application
+      ? { id: extras.application.id, status: extras.application.status }
       : null,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,13 +1,18 @@
 // Tournaments as the list shows them: a page is one named prepared statement whatever its size and
 // filters, carrying the total, the organiser, the banner, the three texts and the caller's own
-// review and registration. PostgreSQL plans it once per connection instead of on every page, and
+// review, registration and latest application. PostgreSQL plans it once per connection instead of on every page, and
 // one round trip replaces the five a page used to cost.
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
 import { banners } from '../banners/banners.tables.js';
-import { tournamentParticipants, tournamentRoster } from './tournament-participants.tables.js';
+import {
+  tournamentApplications,
+  tournamentParticipants,
+  tournamentRoster,
+} from './tournament-participants.tables.js';
+import type { ViewExtras } from './tournament-view.js';
 import type {
   JoinedRow,
   ParticipationRow,
@@ -43,6 +48,7 @@ const MATCHES = sql`CASE WHEN ${param('status')}::varchar IS NULL
 const p = tournamentParticipants;
 const r = tournamentReviews;
 const tt = tournamentTranslations;
+const a = tournamentApplications;
 const callerIn = sql`(${p.userId} = ${param('caller')} OR ${p.registeredBy} = ${param('caller')}
   OR EXISTS (SELECT 1 FROM ${tournamentRoster}
     WHERE ${tournamentRoster.participantId} = ${p.id} AND ${tournamentRoster.userId} = ${param('caller')}))`;
@@ -51,6 +57,7 @@ type PageExtras = Omit<JoinedRow, 'tournament'> & {
   translations: TranslationRow[];
   review: ReviewRow | null;
   participation: ParticipationRow | null;
+  application: NonNullable<ViewExtras['application']> | null;
 };
 const u = users;
 const b = banners;
@@ -77,7 +84,10 @@ const EXTRAS = sql<PageExtras>`${sql`json_build_object(
   'participation', (SELECT json_build_object('id', ${p.id}, 'tournamentId', ${p.tournamentId},
       'kind', ${p.kind}, 'teamId', ${p.teamId})
     FROM ${p} WHERE ${p.tournamentId} = ${tournaments.id} AND ${p.status} = 'registered' AND ${callerIn}
-    ORDER BY ${p.id} LIMIT 1))`}`;
+    ORDER BY ${p.id} LIMIT 1),
+  'application', (SELECT json_build_object('id', ${a.id}, 'status', ${a.status})
+    FROM ${a} WHERE ${a.tournamentId} = ${tournaments.id} AND ${a.userId} = ${param('caller')}
+    ORDER BY ${a.id} DESC LIMIT 1))`}`;
 
 /**
  * No joins: the total is counted over every match before the limit (`count(*) over ()`), and the
@@ -107,11 +117,8 @@ function statements(db: DbOrTx) {
 }
 
 /** A listed tournament with what its answer needs besides: its texts and the caller's own state. */
-export interface ListedRow {
+export interface ListedRow extends Omit<ViewExtras, 'callerId' | 'lobby'> {
   joined: JoinedRow;
-  translations: TranslationRow[];
-  review: ReviewRow | undefined;
-  participation: ParticipationRow | undefined;
 }
 
 function parametersOf(filter: TournamentFilter, callerId: number | null, window: PageWindow) {
@@ -147,6 +154,7 @@ export const tournamentViewsRepository = {
       translations: extras.translations,
       review: extras.review ?? undefined,
       participation: extras.participation ?? undefined,
+      application: extras.application ?? undefined,
     }));
     return { count: total, results };
   },

@@ -4,7 +4,7 @@ export type TournamentsEvent =
   | { type: 'TournamentChanged'; tournamentId: number; version: number }
   /**
    * Cancelled before the start, by its creator or for want of players at the start: every hold was
-   * released; `userIds` are whoever had registered.
+   * released; `userIds` are whoever had registered (and, when its creator cancels, had applied).
    */
   | {
       type: 'TournamentCancelled';

@@ -12,8 +12,8 @@ export interface TournamentState {
 
 const MINUTE = 60_000;
 
-export function registrationClosesAt(tournament: TournamentState): Date {
-  return new Date(tournament.startTime.getTime() - tournament.freezeTime * MINUTE);
+export function registrationClosesAt(tournament: TournamentState, minuteMs = MINUTE): Date {
+  return new Date(tournament.startTime.getTime() - tournament.freezeTime * minuteMs);
 }
 
 export function requireCreator(tournament: TournamentState, callerId: number, action: string) {
@@ -22,10 +22,10 @@ export function requireCreator(tournament: TournamentState, callerId: number, ac
 }
 
 /** Edits stop when registration closes: players registered for what they saw until then. */
-export function requireEditable(tournament: TournamentState, now: Date): void {
+export function requireEditable(tournament: TournamentState, now: Date, minuteMs = MINUTE): void {
   if (tournament.status !== 'registration')
     throw new AppError('bad_request', `A ${tournament.status} tournament can no longer be edited.`);
-  if (now >= registrationClosesAt(tournament))
+  if (now >= registrationClosesAt(tournament, minuteMs))
     throw new AppError(
       'bad_request',
       'Registration has closed (start_time minus freeze_time): the tournament can no longer be edited.',

@@ -17,6 +17,7 @@ import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { ActionResult, RealtimeGateway } from '../../platform/realtime/gateway.js';
 import type { MatchesService } from './matches.service.js';
+import { NOTICE_TEXT } from './notice-texts.js';
 
 export const gridRoom = (tournamentId: number) => `grid:${String(tournamentId)}`;
 export const playerRoom = (userId: number) => `tournament-player:${String(userId)}`;
@@ -28,11 +29,6 @@ type Notice =
   | { action: 'tournament_status'; data: TournamentStatusPush };
 
 const { win, matchError, matchStatus, tournamentStatus } = TOURNAMENT_UPDATE_ACTIONS;
-
-/** "2030-01-01 12:00 UTC": the message is shown as it is when the client has no translation. */
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
-const DISPUTED = 'The two sides reported different results; the organiser will decide.';
 
 /** The notices an event sends, each to the users it names. */
 export function noticesOf(event: AppEvent): { userIds: number[]; notice: Notice }[] {
@@ -52,7 +48,7 @@ export function noticesOf(event: AppEvent): { userIds: number[]; notice: Notice 
         tournament_id: event.tournamentId,
         match_id: event.matchId,
         ...(event.type === 'MatchDisputed'
-          ? { code: 'disputed' as const, message: DISPUTED }
+          ? { code: 'disputed' as const, message: NOTICE_TEXT.disputed }
           : { code: 'runner_failed' as const, message: event.problem }),
       };
       return [{ userIds: event.userIds, notice: { action: matchError, data } }];
@@ -63,7 +59,7 @@ export function noticesOf(event: AppEvent): { userIds: number[]; notice: Notice 
       const status = { ...ids, status: event.status, start_time: event.startTime };
       const notices: Notice[] = [{ action: matchStatus, data: status }];
       if (event.type === 'MatchPostponed') {
-        const message = `The match was postponed to ${utc(event.startTime)}.`;
+        const message = NOTICE_TEXT.postponed(event.startTime);
         notices.unshift({ action: matchError, data: { ...ids, code: 'postponed', message } });
       }
       return notices.map((notice) => ({ userIds: event.userIds, notice }));

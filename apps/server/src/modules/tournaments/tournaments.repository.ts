@@ -2,7 +2,7 @@
 // banner joined, and what its answer needs besides (texts, the caller's review and registration).
 // The list's page is tournament-views.repository.ts.
 import type { TournamentListQuery } from '@clutch/contract/tournaments';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { users } from '../auth/auth.tables.js';
 import { banners } from '../banners/banners.tables.js';
@@ -182,7 +182,35 @@ export const tournamentsRepository = {
       );
   },
 
-  /** Pending applications end with the tournament (their fee holds are released with the rest). */
+  /** The user's latest application to each of the tournaments, newest first. */
+  async applicationsOf(db: DbOrTx, ids: readonly number[], userId: number) {
+    if (ids.length === 0) return [];
+    const a = tournamentApplications;
+    return db
+      .select({ id: a.id, tournamentId: a.tournamentId, status: a.status })
+      .from(a)
+      .where(and(inArray(a.tournamentId, [...ids]), eq(a.userId, userId)))
+      .orderBy(desc(a.id));
+  },
+
+  async applicantsOf(db: DbOrTx, id: number): Promise<{ userId: number }[]> {
+    const a = tournamentApplications;
+    return db
+      .select({ userId: a.userId })
+      .from(a)
+      .where(and(eq(a.tournamentId, id), eq(a.status, 'pending')));
+  },
+
+  async hasPendingApplications(db: DbOrTx, id: number): Promise<boolean> {
+    const a = tournamentApplications;
+    const [row] = await db
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.tournamentId, id), eq(a.status, 'pending')))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Closes every pending application: `cancelled` with the tournament, `declined` at its start. */
   async closeApplications(
     tx: DbOrTx,

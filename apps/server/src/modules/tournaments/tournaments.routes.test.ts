@@ -162,6 +162,7 @@ describe('creating a tournament', () => {
       },
       lobby_credentials: null,
       participation: null,
+      application: null,
       created_at: shown.created_at,
     });
     const other = await api.get(id, await createUser(t));

@@ -24,7 +24,8 @@ import {
   withPrizeJars,
 } from './tournament-links.service.js';
 import { optionsFor } from './tournament-options.js';
-import { settingsOf, toTournament, type Catalog } from './tournament-view.js';
+import { matchesRepository as matches } from './matches.repository.js';
+import { settingsOf, toTournament, type Catalog, type LobbyRow } from './tournament-view.js';
 import { tournamentViewsRepository as views } from './tournament-views.repository.js';
 import type { TournamentsEvent } from './tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
@@ -43,6 +44,8 @@ export interface TournamentsDeps {
   games: GamesService;
   catalog: Catalog;
   /** The clock; tests may hand in another. */
+  /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
+  minuteMs?: number;
   now?: () => Date;
   /** Schedules (or moves) the start job, in the transaction that sets start_time. */
   scheduleStart?: (tx: Tx, id: number, startTime: Date) => Promise<void>;
@@ -53,8 +56,8 @@ export const holdReference = (tournamentId: number) => `tournament:${String(tour
 const notFound = () => new AppError('not_found', 'Tournament not found.');
 
 /** The teams RosterLock: a team registered in a tournament that has not finished keeps its roster. */
-export const rosterLockedByTournaments = (db: DbOrTx) => (teamId: number) =>
-  links.teamInUnfinished(db, teamId);
+export const rosterLockedByTournaments = (target: DbOrTx, teamId: number) =>
+  links.teamInUnfinished(target, teamId);
 /** The jars PrizeJarHold: an unfinished tournament will pay the jar out, so it may not be broken. */
 export const prizeJarHeldByTournaments = (target: DbOrTx, jarId: number) =>
   links.prizeJarInUnfinished(target, jarId);
@@ -67,6 +70,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const outcome = checkTournament(draft, {
       game,
       now: now(),
+      minuteMs: deps.minuteMs,
       unknownHeroes: (ids) => {
         const known = new Set(catalog.heroesByIds(ids).map((hero) => hero.id));
         return ids.filter((id) => !known.has(id));
@@ -100,13 +104,18 @@ export function createTournamentsService(deps: TournamentsDeps) {
     return hold.id;
   }
 
-  /** The texts, the caller's review and registration of tournaments read one by one. */
-  async function view(rows: JoinedRow[], callerId: number | null): Promise<Tournament[]> {
+  /** The texts, the caller's review, registration and application of tournaments read one by one. */
+  async function view(
+    rows: JoinedRow[],
+    callerId: number | null,
+    lobby?: LobbyRow,
+  ): Promise<Tournament[]> {
     const ids = rows.map((row) => row.tournament.id);
-    const [translations, reviews, participations] = await Promise.all([
+    const [translations, reviews, participations, applications] = await Promise.all([
       repo.translations(db, ids),
       callerId === null ? [] : repo.reviewsBy(db, ids, callerId),
       callerId === null ? [] : repo.participationsOf(db, ids, callerId),
+      callerId === null ? [] : repo.applicationsOf(db, ids, callerId),
     ]);
     return rows.map((row) => {
       const id = row.tournament.id;
@@ -114,9 +123,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
         translations: translations.filter((t) => t.tournamentId === id),
         review: reviews.find((r) => r.tournamentId === id),
         participation: participations.find((p) => p.tournamentId === id),
+        application: applications.find((a) => a.tournamentId === id),
         callerId,
+        lobby,
       };
-      return toTournament(row, extras, catalog);
+      return toTournament(row, extras, catalog, deps.minuteMs);
     });
   }
 
@@ -176,7 +187,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const found = await repo.find(db, id);
     if (!found) throw notFound();
     requireCreator(found.tournament, callerId, 'edit it');
-    requireEditable(found.tournament, now());
+    requireEditable(found.tournament, now(), deps.minuteMs);
     if (patch.banner !== undefined) await requireOwnBanner(db, patch.banner, callerId);
     const jars = { prize: patch.jars, donation: patch.available_jars };
     await requireOwnJars(
@@ -191,8 +202,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
         const row = await repo.lock(tx, id);
         if (!row) throw notFound();
         requireCreator(row, callerId, 'edit it');
-        requireEditable(row, now());
-        const edit = editDraft(settingsOf(row), patch, row.playersCount + row.watchersCount > 0);
+        requireEditable(row, now(), deps.minuteMs);
+        // A pending application holds its fee and was made under these rules, as a registration.
+        const taken =
+          row.playersCount + row.watchersCount > 0 || (await repo.hasPendingApplications(tx, id));
+        const edit = editDraft(settingsOf(row), patch, taken);
         if (!edit.ok) throw AppError.fields(edit.fields);
         const settings = check(edit.draft, row.game === 2 ? 2 : 1);
         let prizePoolHoldId = row.prizePoolHoldId;
@@ -232,11 +246,13 @@ export function createTournamentsService(deps: TournamentsDeps) {
       requireCancellable(row, now());
       for (const holdId of await repo.openHoldIds(tx, holdReference(id)))
         await ledger.release(tx, holdId, touched);
+      // Applicants had a fee held too: they hear of the cancel with the participants.
+      const applicants = (await repo.applicantsOf(tx, id)).map((a) => a.userId);
       await repo.closeApplications(tx, id);
       // A cancelled tournament pays nothing out: its prize jars are free to break or reuse.
       await links.replaceJars(tx, id, 'prize', []);
       await repo.update(tx, id, { status: 'cancelled', cancelledAt: now() });
-      return repo.participantUserIds(tx, id);
+      return [...new Set([...(await repo.participantUserIds(tx, id)), ...applicants])];
     });
     void bus.publish({ type: 'TournamentCancelled', tournamentId: id, userIds, reason: 'creator' });
   }
@@ -253,7 +269,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
     async get(callerId: number | null, id: number): Promise<Tournament> {
       const found = await repo.find(db, id);
       if (!found) throw notFound();
-      const [tournament] = await view([found], callerId);
+      // Lobby credentials reach only the players of a started match, so only they are looked up.
+      const lobby =
+        callerId !== null && found.tournament.status === 'running'
+          ? await matches.liveLobby(db, id, callerId)
+          : undefined;
+      const [tournament] = await view([found], callerId, lobby);
       if (!tournament) throw notFound();
       return tournament;
     },
@@ -265,7 +286,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     ): Promise<Counted<Tournament>> {
       const found = await views.page(db, filter, callerId, window);
       const results = found.results.map(({ joined, ...extras }) =>
-        toTournament(joined, { ...extras, callerId }, catalog),
+        toTournament(joined, { ...extras, callerId }, catalog, deps.minuteMs),
       );
       return { count: found.count, results };
     },

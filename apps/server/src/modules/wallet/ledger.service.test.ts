@@ -36,6 +36,28 @@ describe('the ledger', () => {
     expect(await balances(t, user)).toMatchObject({ balance: 0, demo_balance: 1000 });
   });
 
+  it('opens every demo book one posting credits with its grant, not only the first', async () => {
+    const [first, second] = [await createUser(t), await createUser(t)];
+    if (!first || !second) throw new Error('users not created');
+    await t.ledger.run((tx, touched) =>
+      t.ledger.post(
+        tx,
+        {
+          book: 'demo',
+          kind: 'test',
+          legs: [
+            { account: { kind: 'mint' }, amount: -2800 },
+            { account: { kind: 'user', userId: first.id }, amount: 1400 },
+            { account: { kind: 'user', userId: second.id }, amount: 1400 },
+          ],
+        },
+        touched,
+      ),
+    );
+    expect(await balances(t, first)).toMatchObject({ demo_balance: 1014 });
+    expect(await balances(t, second)).toMatchObject({ demo_balance: 1014 });
+  });
+
   it('opens the demo book with its grant the first time it is used, once', async () => {
     const user = await createUser(t);
     const held = await t.ledger.run((tx, touched) =>

@@ -44,9 +44,10 @@ export function createLedger(deps: LedgerDeps) {
   async function post(tx: DbOrTx, posting: Posting, touched?: Touched): Promise<PostResult> {
     const legs = normalise(posting);
     const { ids, created } = await repo.ensureAccounts(tx, posting.book, legs);
-    const demoUser = legs.find((leg) => leg.account.kind === 'user' && created.has(leg.key));
-    if (posting.book === 'demo' && demoUser?.account.kind === 'user')
-      await grantDemo(tx, demoUser.account.userId, deps.demoStartingBalance);
+    // Every demo book this posting opens gets its grant first (a prize pays several at once).
+    for (const leg of legs)
+      if (posting.book === 'demo' && leg.account.kind === 'user' && created.has(leg.key))
+        await grantDemo(tx, leg.account.userId, deps.demoStartingBalance);
     const balances = new Map<string, number>();
     const entries = [];
     for (const leg of legs) {

@@ -10,6 +10,7 @@ import { ConfirmRequestRoute } from './confirm-request-route';
 import { HomeRoute } from './home-route';
 import { ProfileJarsRoute } from './jar-list-route';
 import { JarRoute } from './jar-route';
+import { JoinTournamentRoute } from './join-tournament-route';
 import { LockedRoute } from './locked-route';
 import { NotFoundRoute } from './not-found-route';
 import { ProfileIndexRedirect, ProfileLayoutRoute } from './profile-layout-route';
@@ -37,6 +38,7 @@ const NUMERIC_ID = /^[1-9]\d{0,9}$/;
 const PROFILE_ID = /^(me|[1-9]\d{0,9})$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const JOIN_TYPE = /^[a-z][a-z_-]{0,29}$/;
+const INVITE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** What a route check throws; the error page reads its status, as it does for any error. */
 export class RouteNotFoundError extends Error {
@@ -145,6 +147,11 @@ export const defaultLayoutPages: RouteObject[] = [
   soon('static-page/:slug', 'staticPage', { slug: SLUG }),
   soon('join', 'join'),
   soon('join/:type', 'join', { type: JOIN_TYPE }),
+  {
+    path: 'join/tournament/:id/:token',
+    element: <JoinTournamentRoute />,
+    loader: checkParams({ id: NUMERIC_ID, token: INVITE_TOKEN }),
+  },
   soon('join/:type/:id/:token?', 'join', { type: JOIN_TYPE }),
   { path: '*', element: <NotFoundRoute /> },
 ];

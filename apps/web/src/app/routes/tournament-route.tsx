@@ -1,23 +1,50 @@
 // /tournaments/{id}: the tournament's page. This part shows its details (terms, game settings) and
-// the organiser's passwords, edit and delete, then taking part (join-panel), the bracket and the
-// reviews as their own sections.
+// the organiser's passwords, edit and delete, then a player's live lobby, taking part (join-panel),
+// the organiser's panel, the bracket with what the viewer may do with each match, and the reviews as
+// their own sections. An invitation named in the query (a notification or an invite link leads
+// here) opens in the invite modal on top.
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../features/profile/api/me';
 import { tournamentQueryOptions } from '../../features/tournaments/api/tournaments';
 import { BracketGrid } from '../../features/tournaments/components/bracket-grid';
 import { GameDetailsPanel } from '../../features/tournaments/components/game-details';
+import { InviteModal } from '../../features/tournaments/components/invite-modal';
 import { JoinPanel } from '../../features/tournaments/components/join-panel';
+import { LobbyPanel } from '../../features/tournaments/components/lobby-panel';
+import { OrganiserPanel } from '../../features/tournaments/components/organiser-panel';
 import { OwnerActions } from '../../features/tournaments/components/owner-actions';
 import { PasswordsPanel } from '../../features/tournaments/components/passwords-panel';
 import { ReviewsPanel } from '../../features/tournaments/components/reviews-panel';
 import { TournamentDetails } from '../../features/tournaments/components/tournament-details';
 import { TournamentFacts } from '../../features/tournaments/components/tournament-facts';
+import { inviteTargetOf, withoutInvite } from '../../features/tournaments/invite-target';
+import { viewerOf } from '../../features/tournaments/match-actions';
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
 import { TournamentFailed, TournamentLoading } from './tournament-states';
+
+function TournamentInvite({ tournamentId, meId }: { tournamentId: number; meId: number }) {
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [query, setQuery] = useSearchParams();
+  const invite = inviteTargetOf(query);
+  if (invite === null) return null;
+  return (
+    <InviteModal
+      tournamentId={tournamentId}
+      target={invite}
+      meId={meId}
+      onClose={(to) =>
+        to === 'home'
+          ? void navigate(localePath('/'), { replace: true })
+          : setQuery(withoutInvite(query), { replace: true })
+      }
+    />
+  );
+}
 
 export function TournamentRoute() {
   const { t } = useTranslation();
@@ -60,14 +87,17 @@ export function TournamentRoute() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
+              <LobbyPanel tournament={data} />
               <JoinPanel tournament={data} meId={me?.id} />
               {isCreator ? <PasswordsPanel tournament={data} /> : null}
             </Stack>
           </Grid.Col>
         </Grid>
-        <BracketGrid tournamentId={tournamentId} />
+        {isCreator ? <OrganiserPanel tournament={data} /> : null}
+        <BracketGrid tournamentId={tournamentId} viewer={viewerOf(data, me?.id)} />
         <ReviewsPanel tournament={data} isSignedIn={me !== undefined} />
       </Stack>
+      {me === undefined ? null : <TournamentInvite tournamentId={tournamentId} meId={me.id} />}
     </Container>
   );
 }

@@ -2,6 +2,7 @@
 // only when they hold something; a picture that is already a web address (the banner's current one)
 // is not sent again. A newly chosen picture makes the request a multipart form (part `image`).
 import type { Banner } from '@clutch/contract/banners';
+import { formRequest, type FormRequest } from '../../lib/form-request';
 import { isWebAddress } from '../../lib/web-address';
 
 export interface BannerDraft {
@@ -52,16 +53,11 @@ export function bannerFields(draft: BannerDraft): BannerFields {
   return fields;
 }
 
-export type BannerRequest = { body: BannerFields; form?: never } | { form: FormData; body?: never };
+export type BannerRequest = FormRequest<BannerFields>;
 
 /** JSON, or a multipart form (text parts, booleans as "true"/"false") when a file is chosen. */
 export function bannerRequest(draft: BannerDraft): BannerRequest {
-  const fields = bannerFields(draft);
-  if (!(draft.image instanceof Blob)) return { body: fields };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  form.append('image', draft.image);
-  return { form };
+  return formRequest(bannerFields(draft), draft.image);
 }
 
 /** A link the server takes: empty (none), or a web address starting with http:// or https://. */

@@ -3,6 +3,7 @@
 // is already a web address (the jar's current one) is not sent again. A newly chosen picture makes
 // the request a multipart form with the file in the part `image`.
 import type { Jar } from '@clutch/contract/jars';
+import { formRequest, type FormRequest } from '../../lib/form-request';
 import { isWebAddress } from '../../lib/web-address';
 
 export interface JarDraft {
@@ -60,14 +61,9 @@ export function jarFields(draft: JarDraft): JarFields {
   return fields;
 }
 
-export type JarRequest = { body: JarFields; form?: never } | { form: FormData; body?: never };
+export type JarRequest = FormRequest<JarFields>;
 
 /** JSON, or a multipart form (text parts, booleans as "true"/"false") when a file is chosen. */
 export function jarRequest(draft: JarDraft): JarRequest {
-  const fields = jarFields(draft);
-  if (!(draft.image instanceof Blob)) return { body: fields };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  form.append('image', draft.image);
-  return { form };
+  return formRequest(jarFields(draft), draft.image);
 }

@@ -1,23 +1,10 @@
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { describe, expect, it } from 'vitest';
+import { gridMatch } from './grid-match.fixture';
 import { layoutBracket, roundLabel } from './bracket-layout';
 
 function match(id: number, level: number, position: number, isThirdPlace = false): GridMatch {
-  return {
-    id,
-    level,
-    position,
-    is_third_place: isThirdPlace,
-    side_a: null,
-    side_b: null,
-    score_a: 0,
-    score_b: 0,
-    winner: null,
-    status: 'scheduled',
-    start_time: '2030-01-01T10:00:00.000Z',
-    stream_link: null,
-    is_disputed: false,
-  };
+  return gridMatch({ id, level, position, is_third_place: isThirdPlace });
 }
 
 describe('roundLabel', () => {
@@ -61,6 +48,20 @@ describe('layoutBracket', () => {
   });
 
   it('no matches yet: no columns', () => {
-    expect(layoutBracket([])).toEqual({ columns: [], thirdPlace: null });
+    expect(layoutBracket([])).toEqual({ columns: [], thirdPlace: null, champion: null });
+  });
+
+  it('names the final’s winner the champion only once the final is played', () => {
+    const sides = {
+      side_a: { id: 5, user: null, team: { id: 50, name: 'Radiant', avatar_url: null }, seed: 1 },
+      side_b: { id: 6, user: null, team: { id: 60, name: 'Dire', avatar_url: null }, seed: 2 },
+    };
+    const final = gridMatch({ id: 1, level: 1, position: 1, ...sides, status: 'in_game' });
+    const third = gridMatch({ id: 2, level: 1, position: 2, is_third_place: true, ...sides });
+    expect(layoutBracket([final, third]).champion).toBeNull();
+    const played = { ...final, status: 'finished' as const, winner: 6, score_b: 2 };
+    expect(layoutBracket([played, { ...third, status: 'finished', winner: 5 }]).champion?.id).toBe(
+      6,
+    );
   });
 });

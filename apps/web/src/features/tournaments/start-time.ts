@@ -38,3 +38,18 @@ export function isFutureInput(text: string, now: Date): boolean {
   const date = fromLocalInput(text);
   return date !== null && date.getTime() > now.getTime();
 }
+
+const STEP_MINUTES = 15;
+
+/**
+ * The times of day (24 h, `HH:mm`, every 15 minutes) a match may be moved to on `day`
+ * (`YYYY-MM-DD`, the viewer's own calendar): all of them on a later day, only those after `now` today.
+ */
+export function laterTimes(day: string, now: Date): string[] {
+  const times: string[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += STEP_MINUTES) {
+    const text = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+    if (isFutureInput(`${day}T${text}`, now)) times.push(text);
+  }
+  return times;
+}

@@ -10,6 +10,7 @@ import { cnJars, cnJarsConfirm } from './cn-jars';
 import { cnBanners, cnBannersConfirm } from './cn-banners';
 import { cnTransfers, cnTransfersConfirm } from './cn-transfers';
 import { cnTournaments, cnTournamentsConfirm } from './cn-tournaments';
+import { cnTournamentOrganiser, cnTournamentOrganiserConfirm } from './cn-tournament-organiser';
 
 export const cn: Messages = {
   ...cnNotifications,
@@ -21,6 +22,7 @@ export const cn: Messages = {
   ...cnBanners,
   ...cnTransfers,
   ...cnTournaments,
+  ...cnTournamentOrganiser,
   brand: {
     name: 'Clutch',
     tagline: 'Dota 2 与 CS2 的快速比赛和锦标赛',
@@ -247,6 +249,7 @@ export const cn: Messages = {
       ...cnBannersConfirm,
       ...cnTransfersConfirm,
       ...cnTournamentsConfirm,
+      ...cnTournamentOrganiserConfirm,
       confirm_delete_team: '删除战队 <b>{{name}}</b>？此操作无法撤销。',
       confirm_leave_team: '退出战队 <b>{{name}}</b>？你的奖金份额将归队长所有。',
       confirm_kick_player: '将 <b>{{name}}</b> 移出战队？其奖金份额将归你所有。',

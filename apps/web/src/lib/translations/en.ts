@@ -11,6 +11,7 @@ import { enJars, enJarsConfirm } from './en-jars';
 import { enBanners, enBannersConfirm } from './en-banners';
 import { enTransfers, enTransfersConfirm } from './en-transfers';
 import { enTournaments, enTournamentsConfirm } from './en-tournaments';
+import { enTournamentOrganiser, enTournamentOrganiserConfirm } from './en-tournament-organiser';
 
 export const en = {
   ...enNotifications,
@@ -22,6 +23,7 @@ export const en = {
   ...enBanners,
   ...enTransfers,
   ...enTournaments,
+  ...enTournamentOrganiser,
   brand: {
     name: 'Clutch',
     tagline: 'Quick matches and tournaments for Dota 2 and CS2',
@@ -250,6 +252,7 @@ export const en = {
       ...enBannersConfirm,
       ...enTransfersConfirm,
       ...enTournamentsConfirm,
+      ...enTournamentOrganiserConfirm,
       confirm_delete_team: 'Delete the team <b>{{name}}</b>? This cannot be undone.',
       confirm_leave_team: 'Leave the team <b>{{name}}</b>? Your prize share goes to the leader.',
       confirm_kick_player: 'Remove <b>{{name}}</b> from the team? Their prize share goes to you.',

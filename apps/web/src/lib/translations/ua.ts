@@ -10,6 +10,7 @@ import { uaJars, uaJarsConfirm } from './ua-jars';
 import { uaBanners, uaBannersConfirm } from './ua-banners';
 import { uaTransfers, uaTransfersConfirm } from './ua-transfers';
 import { uaTournaments, uaTournamentsConfirm } from './ua-tournaments';
+import { uaTournamentOrganiser, uaTournamentOrganiserConfirm } from './ua-tournament-organiser';
 
 export const ua: Messages = {
   ...uaNotifications,
@@ -21,6 +22,7 @@ export const ua: Messages = {
   ...uaBanners,
   ...uaTransfers,
   ...uaTournaments,
+  ...uaTournamentOrganiser,
   brand: {
     name: 'Clutch',
     tagline: 'Швидкі матчі та турніри з Dota 2 і CS2',
@@ -254,6 +256,7 @@ export const ua: Messages = {
       ...uaBannersConfirm,
       ...uaTransfersConfirm,
       ...uaTournamentsConfirm,
+      ...uaTournamentOrganiserConfirm,
       confirm_delete_team: 'Видалити команду <b>{{name}}</b>? Цю дію не можна скасувати.',
       confirm_leave_team: 'Залишити команду <b>{{name}}</b>? Ваша частка призу перейде лідеру.',
       confirm_kick_player: 'Виключити <b>{{name}}</b> з команди? Його частка призу перейде вам.',

@@ -1,7 +1,7 @@
 // The notification panel (spec 2, screen 4): a drawer from the header's bell with the list grouped
 // by day, unread ones highlighted, more loaded as the reader nears the bottom, "mark all as read"
 // and the sound / quiet-mode menu. Opening one marks it read and follows its link. Closing the panel
-// clears the list, which starts over next time.
+// clears the list, which starts over next time. Invitations open the tournament's invite modal.
 import {
   Badge,
   Button,
@@ -32,6 +32,7 @@ import {
 } from '../api/notifications';
 import { useInfiniteScroll } from '../infinite-scroll';
 import { groupByDay, type DayLabel } from '../notification-groups';
+import { notificationTarget } from '../notification-target';
 import type { QuietModeValue } from '../quiet-mode';
 import { NotificationItem } from './notification-item';
 import classes from './notifications-panel.module.css';
@@ -141,10 +142,10 @@ export function NotificationsPanel({ opened, onClose, me, quietMode }: Notificat
 
   const openItem = (item: Notification) => {
     if (!item.seen) markSeen.mutate([item.id]);
-    const link = item.atributtes.link;
-    if (link !== undefined && link.startsWith('/')) {
+    const target = notificationTarget(item);
+    if (target !== null) {
       onClose();
-      void navigate(localePath(link));
+      void navigate(localePath(target));
     }
   };
 

@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { gridQueryOptions } from '../api/grid';
+import { gridMatch } from '../grid-match.fixture';
+import { NO_VIEWER, type MatchViewer } from '../match-actions';
 import { BracketGrid } from './bracket-grid';
 
 const side = (id: number, username: string) => ({
@@ -16,23 +18,9 @@ const side = (id: number, username: string) => ({
   seed: id,
 });
 
-function match(overrides: Partial<GridMatch> & Pick<GridMatch, 'id' | 'level' | 'position'>) {
-  return {
-    is_third_place: false,
-    side_a: null,
-    side_b: null,
-    score_a: 0,
-    score_b: 0,
-    winner: null,
-    status: 'scheduled' as const,
-    start_time: '2030-01-01T10:00:00.000Z',
-    stream_link: null,
-    is_disputed: false,
-    ...overrides,
-  };
-}
+const match = gridMatch;
 
-function render(matches: GridMatch[]): string {
+function render(matches: GridMatch[], viewer: MatchViewer = NO_VIEWER): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(gridQueryOptions(4).queryKey, matches);
   return renderToStaticMarkup(
@@ -40,7 +28,7 @@ function render(matches: GridMatch[]): string {
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter>
-            <BracketGrid tournamentId={4} />
+            <BracketGrid tournamentId={4} viewer={viewer} />
           </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
@@ -85,5 +73,35 @@ describe('the bracket, rendered', () => {
 
   it('says the bracket comes with the start while it has no matches', () => {
     expect(render([])).toContain('The bracket is drawn when the tournament starts.');
+  });
+
+  it('gives the creator the start button and each open match its actions', () => {
+    const due = '2020-01-01T10:00:00.000Z';
+    const sides = { side_a: side(1, 'ann'), side_b: side(2, 'bob') };
+    const ready = match({
+      id: 1,
+      level: 1,
+      position: 1,
+      ...sides,
+      status: 'ready',
+      start_time: due,
+    });
+    const creator = render([ready], { isCreator: true, participantId: null });
+    expect(creator).toContain('Start ready matches');
+    expect(creator).toContain('aria-label="Match actions"');
+    const guest = render([ready]);
+    expect(guest).not.toContain('Start ready matches');
+    expect(guest).not.toContain('Match actions');
+  });
+
+  it('crowns the final’s winner and lets anyone watch a match’s stream', () => {
+    const final = match({
+      ...{ id: 1, level: 1, position: 1, side_a: side(1, 'ann'), side_b: side(2, 'bob') },
+      ...{ status: 'finished', score_b: 2, winner: 2, stream_link: 'caster_1' },
+    });
+    const html = render([final]);
+    expect(html).toContain('data-testid="bracket-champion"');
+    expect(html.slice(html.indexOf('Champion'))).toContain('bob');
+    expect(html).toContain('Watch the stream');
   });
 });

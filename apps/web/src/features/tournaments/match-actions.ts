@@ -1,0 +1,72 @@
+// What a viewer may do with one bracket match (the server checks each again): the creator sets a
+// result, postpones a match not yet started, invites casters and sets the stream; a player of a
+// started match reports their side's result; anyone watches a match's Twitch stream.
+import type { GridMatch } from '@clutch/contract/tournament-matches';
+import type { ParticipantBrief } from '@clutch/contract/tournament-registration';
+import type { Tournament } from '@clutch/contract/tournaments';
+import { USER_TYPES } from '@clutch/contract/tournaments';
+
+export type MatchAction =
+  'report' | 'setResult' | 'postpone' | 'inviteCaster' | 'streamLink' | 'watchStream';
+
+export interface MatchViewer {
+  isCreator: boolean;
+  /** The participant (player or team) the viewer plays for, null when they do not play. */
+  participantId: number | null;
+}
+
+/** A guest, or anyone neither organising nor playing. */
+export const NO_VIEWER: MatchViewer = { isCreator: false, participantId: null };
+
+export function viewerOf(tournament: Tournament, meId: number | undefined): MatchViewer {
+  const mine = tournament.participation;
+  return {
+    isCreator: meId !== undefined && tournament.created_by.id === meId,
+    participantId: mine !== null && mine.user_type === USER_TYPES.player ? mine.id : null,
+  };
+}
+
+/** A side as people know it: the team's name in 5_5, the player's in 1_1. */
+export function sideName(side: ParticipantBrief | null): string | null {
+  return side?.team?.name ?? side?.user?.username ?? null;
+}
+
+export function isMatchOf(match: GridMatch, participantId: number | null): boolean {
+  return (
+    participantId !== null &&
+    (match.side_a?.id === participantId || match.side_b?.id === participantId)
+  );
+}
+
+const TWITCH_ADDRESS = /^https?:\/\/(?:www\.|m\.)?twitch\.tv\/([A-Za-z0-9_]{1,25})\/?$/i;
+const CHANNEL = /^[A-Za-z0-9_]{1,25}$/;
+
+/** The Twitch channel a stream link names (a bare name is one), or null for any other address. */
+export function twitchChannel(link: string | null): string | null {
+  if (link === null) return null;
+  const trimmed = link.trim();
+  if (CHANNEL.test(trimmed)) return trimmed;
+  return TWITCH_ADDRESS.exec(trimmed)?.[1] ?? null;
+}
+
+export function matchActions(match: GridMatch, viewer: MatchViewer): MatchAction[] {
+  const isOpen = match.status !== 'finished';
+  const hasSides = match.side_a !== null && match.side_b !== null;
+  const isStarted = match.status === 'in_game';
+  const rules: [MatchAction, boolean][] = [
+    ['report', isStarted && isMatchOf(match, viewer.participantId)],
+    ['setResult', viewer.isCreator && hasSides && (isStarted || match.status === 'ready')],
+    ['postpone', viewer.isCreator && (match.status === 'scheduled' || match.status === 'ready')],
+    ['inviteCaster', viewer.isCreator && isOpen],
+    ['streamLink', viewer.isCreator && isOpen],
+    ['watchStream', match.stream_link !== null],
+  ];
+  return rules.filter(([, allowed]) => allowed).map(([action]) => action);
+}
+
+/** Whether the creator's "start" has something to start now: a ready match whose time came. */
+export function hasMatchesToStart(grid: readonly GridMatch[], now: Date): boolean {
+  return grid.some(
+    (match) => match.status === 'ready' && new Date(match.start_time).getTime() <= now.getTime(),
+  );
+}
