@@ -1,8 +1,10 @@
-import type { Tournament } from '@clutch/contract/tournaments';
+import { tournamentsEndpoints, type Tournament } from '@clutch/contract/tournaments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
+import { bannerApi } from '../../../test/banners.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
-import { hoursFromNow, tournamentApi } from '../../../test/tournaments.js';
+import { teamApi } from '../../../test/teams.js';
+import { hoursFromNow, joinApi, tournamentApi } from '../../../test/tournaments.js';
 import { expectLedgerSound } from '../../../test/wallet.js';
 
 let t: TestApp;
@@ -76,7 +78,7 @@ describe('listing tournaments', () => {
     expect(await listIds(query)).toEqual(named(...expected));
   });
 
-  it('pages by 8 unless told, with DRF links', async () => {
+  it('pages by 8 unless told, with DRF links and the real count past the end', async () => {
     const many = await createUser(t);
     for (let i = 0; i < 9; i += 1) await api.create(many, { start_time: hoursFromNow(5 + i) });
     const res = await api.call('GET', `tournaments/?created_by=${String(many.id)}`, null);
@@ -85,6 +87,8 @@ describe('listing tournaments', () => {
     expect(page.next).toContain('page=2');
     const second = await api.call('GET', `tournaments/?created_by=${String(many.id)}&page=2`, null);
     expect(second.json<Page>().results).toHaveLength(1);
+    const past = await api.call('GET', `tournaments/?created_by=${String(many.id)}&page=3`, null);
+    expect([past.json<Page>().count, past.json<Page>().results]).toEqual([9, []]);
   });
 
   it('shows each tournament as its page does, to anyone', async () => {
@@ -97,22 +101,90 @@ describe('listing tournaments', () => {
     expect(listed).toEqual(await api.get(named('later')[0] ?? 0, null));
   });
 
-  it('costs the same number of queries whatever the page size', async () => {
-    const queries = async (perPage: number) => {
+  it('costs one statement whatever the page size and the caller', async () => {
+    const queries = async (perPage: number, user: TestUser | null = viewer) => {
       const before = t.database.queryCount();
       const res = await api.call(
         'GET',
         `tournaments/?created_by=${String(creator.id)}&per_page=${String(perPage)}`,
-        viewer,
+        user,
       );
       expect(res.json<Page>().results).toHaveLength(perPage);
       return t.database.queryCount() - before;
     };
-    expect(await queries(4)).toBe(await queries(1));
+    expect(await queries(1)).toBe(1);
+    expect(await queries(4)).toBe(1);
+    expect(await queries(4, null)).toBe(1);
   });
 
   it('refuses filters it does not know the values of', async () => {
     for (const query of ['type=2_2', 'status=paused', 'server=mars', 'grid=11', 'game=5'])
       expect((await api.call('GET', `tournaments/?${query}`, null)).statusCode).toBe(400);
+  });
+});
+
+describe('a listed tournament', () => {
+  it('is written byte for byte as its own page writes it, to its creator, a watcher and applicant, a team player and a stranger', async () => {
+    const organiser = await createUser(t);
+    const banner = await bannerApi(t).createBanner(organiser, { name: 'Ünï "q" 日本', link: '' });
+    const dota = await api.create(organiser, {
+      start_time: hoursFromNow(3),
+      is_opened: 4,
+      players_password: 'p<w>',
+      banner: banner.id,
+    });
+    const cs = await api.create(organiser, { start_time: hoursFromNow(4), type: '5_5' }, 2);
+    const fan = await createUser(t);
+    const join = joinApi(t);
+    expect((await join.register(dota, fan, { watcher: fan.id })).statusCode).toBe(201);
+    const like = { user_action: { action: 'like' } };
+    const liked = await api.call(
+      'POST',
+      `tournaments/${String(dota)}/tournament-action/`,
+      fan,
+      like,
+    );
+    expect(liked.statusCode).toBe(200);
+    const { leader, members } = await teamApi(t).teamOf(4);
+    expect((await join.register(cs, leader)).statusCode).toBe(201);
+    const vetted = await api.create(organiser, { start_time: hoursFromNow(5), applications: true });
+    expect((await join.register(vetted, fan)).statusCode).toBe(201);
+
+    const listFor = async (user: TestUser | null) => {
+      const res = await api.call('GET', `tournaments/?created_by=${String(organiser.id)}`, user);
+      expect(res.statusCode).toBe(200);
+      const page = res.json<Page>();
+      expect(res.body).toBe(JSON.stringify(tournamentsEndpoints.list.response.parse(page)));
+      for (const listed of page.results) {
+        const own = await api.call('GET', `tournaments/${String(listed.id)}/`, user);
+        expect(JSON.stringify(listed)).toBe(own.body);
+      }
+      return page.results;
+    };
+    const [forOrganiser, forFan, forPlayer, forStranger] = await Promise.all(
+      [organiser, fan, members[0] ?? leader, null].map(listFor),
+    );
+    expect(forOrganiser?.map((listed) => [listed.game_id, listed.players_password])).toEqual([
+      [1, 'p<w>'],
+      [2, null],
+      [1, null],
+    ]);
+    expect(forOrganiser?.[0]?.banner?.id).toBe(banner.id);
+    expect(forFan?.[0]).toMatchObject({
+      user_action: { action: 'like' },
+      participation: { user_type: 2 },
+    });
+    expect(forFan?.[2]?.application).toMatchObject({ status: 'pending' });
+    expect(forPlayer?.[1]?.participation).toMatchObject({ user_type: 1 });
+    const callerState = (listed: Tournament) => [
+      listed.user_action,
+      listed.participation,
+      listed.application,
+    ];
+    expect(forStranger?.map(callerState)).toEqual([
+      [null, null, null],
+      [null, null, null],
+      [null, null, null],
+    ]);
   });
 });

@@ -1,10 +1,9 @@
-// Database access for tournaments themselves: insert, lock, edit, cancel, one or a page with the
-// creator and banner joined, and what a page needs besides (texts, the caller's reviews and
-// registrations) in one query each for the whole page, never one per tournament.
+// Database access for tournaments themselves: insert, lock, edit, cancel, one with the creator and
+// banner joined, and what its answer needs besides (texts, the caller's review and registration).
+// The list's page is tournament-views.repository.ts.
 import type { TournamentListQuery } from '@clutch/contract/tournaments';
-import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
-import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
 import { banners } from '../banners/banners.tables.js';
 import { walletHolds } from '../wallet/wallet.tables.js';
@@ -23,7 +22,11 @@ import {
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type TranslationRow = typeof tournamentTranslations.$inferSelect;
-export type ReviewRow = typeof tournamentReviews.$inferSelect;
+/** What a tournament's answer shows of the caller's review. */
+export type ReviewRow = Pick<
+  typeof tournamentReviews.$inferSelect,
+  'tournamentId' | 'userAction' | 'comment' | 'rating'
+>;
 export interface ParticipationRow {
   id: number;
   tournamentId: number;
@@ -75,29 +78,6 @@ export function columnsOf(value: TournamentSettings) {
     mapsBanType: game.game === 2 ? game.mapsBanType : null,
     mapList: game.game === 2 ? game.mapList : null,
   };
-}
-
-const ACTIVE = sql`${tournaments.status} IN ('registration', 'running')`;
-
-function filterOf(filter: TournamentFilter): SQL | undefined {
-  const free = filter.free_to_enter;
-  return and(
-    filter.status === undefined
-      ? ne(tournaments.status, 'cancelled')
-      : eq(tournaments.status, filter.status),
-    filter.type === undefined ? undefined : eq(tournaments.type, filter.type),
-    filter.is_opened === undefined ? undefined : eq(tournaments.isOpened, filter.is_opened),
-    filter.is_demo === undefined ? undefined : eq(tournaments.isDemo, filter.is_demo),
-    filter.server === undefined ? undefined : eq(tournaments.server, filter.server),
-    filter.grid === undefined ? undefined : eq(tournaments.grid, filter.grid),
-    filter.created_by === undefined ? undefined : eq(tournaments.createdBy, filter.created_by),
-    filter.game === undefined ? undefined : eq(tournaments.game, filter.game),
-    free === undefined
-      ? undefined
-      : free
-        ? eq(tournaments.entryFee, 0)
-        : gt(tournaments.entryFee, 0),
-  );
 }
 
 export const tournamentsRepository = {
@@ -157,29 +137,6 @@ export const tournamentsRepository = {
       .leftJoin(banners, eq(banners.id, tournaments.bannerId))
       .where(eq(tournaments.id, id));
     return row;
-  },
-
-  /** Live and upcoming first, soonest start first; then the rest, latest start first. */
-  async list(db: DbOrTx, filter: TournamentFilter, window: PageWindow) {
-    const where = filterOf(filter);
-    const [results, [total]] = await Promise.all([
-      db
-        .select(joined)
-        .from(tournaments)
-        .innerJoin(users, eq(users.id, tournaments.createdBy))
-        .leftJoin(banners, eq(banners.id, tournaments.bannerId))
-        .where(where)
-        .orderBy(
-          sql`CASE WHEN ${ACTIVE} THEN 0 ELSE 1 END`,
-          sql`CASE WHEN ${ACTIVE} THEN ${tournaments.startTime} END`,
-          desc(tournaments.startTime),
-          desc(tournaments.id),
-        )
-        .limit(window.limit)
-        .offset(window.offset),
-      db.select({ count: count() }).from(tournaments).where(where),
-    ]);
-    return { count: total?.count ?? 0, results };
   },
 
   async translations(db: DbOrTx, ids: readonly number[]): Promise<TranslationRow[]> {

@@ -13,11 +13,16 @@ import type { TournamentsService } from './tournaments.service.js';
 
 export function registerTournamentsRoutes(mount: Mount, tournaments: TournamentsService): void {
   mount(api.options, ({ query }) => tournaments.options(query.game ?? 1));
-  mount(api.list, async ({ caller, query, request }) => {
-    const { page: _page, per_page: _perPage, page_size: _pageSize, ...filter } = query;
-    const page = pageRequest(query, TOURNAMENTS_PER_PAGE);
-    return pageAnswer(request, page, await tournaments.list(caller?.id ?? null, filter, page));
-  });
+  // The list is a hot page: its answer skips zod re-validation (see RouteOptions).
+  mount(
+    api.list,
+    async ({ caller, query, request }) => {
+      const { page: _page, per_page: _perPage, page_size: _pageSize, ...filter } = query;
+      const page = pageRequest(query, TOURNAMENTS_PER_PAGE);
+      return pageAnswer(request, page, await tournaments.list(caller?.id ?? null, filter, page));
+    },
+    { compiledResponse: true },
+  );
   mount(api.create, ({ caller, query, body, request }) =>
     tournaments.create(caller.id, query.game, body, idempotencyKeyOf(request, caller.id)),
   );

@@ -27,6 +27,7 @@ import { optionsFor } from './tournament-options.js';
 import { matchesRepository as matches } from './matches.repository.js';
 import { settingsOf, toTournament, type Catalog, type LobbyRow } from './tournament-view.js';
 import type { RegistrationEvent } from './registration.events.js';
+import { tournamentViewsRepository as views } from './tournament-views.repository.js';
 import type { TournamentsEvent } from './tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
 import {
@@ -104,7 +105,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     return hold.id;
   }
 
-  /** A page's texts, the caller's reviews and registrations: one query each for the whole page. */
+  /** The texts, the caller's review, registration and application of tournaments read one by one. */
   async function view(
     rows: JoinedRow[],
     callerId: number | null,
@@ -294,8 +295,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
       filter: TournamentFilter,
       window: PageWindow,
     ): Promise<Counted<Tournament>> {
-      const found = await repo.list(db, filter, window);
-      return { count: found.count, results: await view(found.results, callerId) };
+      const found = await views.page(db, filter, callerId, window);
+      const results = found.results.map(({ joined, ...extras }) =>
+        toTournament(joined, { ...extras, callerId }, catalog, deps.minuteMs),
+      );
+      return { count: found.count, results };
     },
   };
 }
