@@ -82,7 +82,8 @@ const EXTRAS = sql<PageExtras>`${sql`json_build_object(
       'userAction', ${r.userAction}, 'comment', ${r.comment}, 'rating', ${r.rating})
     FROM ${r} WHERE ${r.tournamentId} = ${tournaments.id} AND ${r.userId} = ${param('caller')}),
   'participation', (SELECT json_build_object('id', ${p.id}, 'tournamentId', ${p.tournamentId},
-      'kind', ${p.kind}, 'teamId', ${p.teamId})
+      'kind', ${p.kind}, 'teamId', ${p.teamId}, 'isCaptain',
+      coalesce(${p.userId} = ${param('caller')} OR ${p.registeredBy} = ${param('caller')}, false))
     FROM ${p} WHERE ${p.tournamentId} = ${tournaments.id} AND ${p.status} = 'registered' AND ${callerIn}
     ORDER BY ${p.id} LIMIT 1),
   'application', (SELECT json_build_object('id', ${a.id}, 'status', ${a.status})

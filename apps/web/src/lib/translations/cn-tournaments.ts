@@ -332,6 +332,7 @@ export const cnTournaments: Pick<Messages, 'tournaments'> = {
       save: '保存',
       resultSaved: '结果已保存。',
       reported: '已提交：等待另一方。',
+      captainReports: '由你的队长提交结果。',
       disputed: '有争议：由组织者裁定。',
       postpone: '推迟',
       postponeTitle: '将比赛推迟',

@@ -334,6 +334,7 @@ export const enTournaments = {
       save: 'Save',
       resultSaved: 'The result is saved.',
       reported: 'Reported: waiting for the other side.',
+      captainReports: 'Your captain reports the result.',
       disputed: 'Disputed: the organiser decides.',
       postpone: 'Postpone',
       postponeTitle: 'Move the match later',

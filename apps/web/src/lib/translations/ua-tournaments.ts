@@ -349,6 +349,7 @@ export const uaTournaments: Pick<Messages, 'tournaments'> = {
       save: 'Зберегти',
       resultSaved: 'Результат збережено.',
       reported: 'Надіслано: чекаємо на іншу сторону.',
+      captainReports: 'Результат повідомляє ваш капітан.',
       disputed: 'Спірний: вирішує організатор.',
       postpone: 'Перенести',
       postponeTitle: 'Перенести матч на пізніше',
