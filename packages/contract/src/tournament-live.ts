@@ -50,6 +50,8 @@ export const MatchErrorPushSchema = z.object({
   match_id: z.number().int(),
   code: z.enum(MATCH_ERROR_CODES),
   message: z.string(),
+  /** For `postponed`: the match's new start. */
+  start_time: z.string().optional(),
 });
 export type MatchErrorPush = z.infer<typeof MatchErrorPushSchema>;
 

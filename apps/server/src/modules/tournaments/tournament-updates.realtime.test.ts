@@ -258,6 +258,7 @@ describe('notices of an event', () => {
           match_id: 2,
           code: 'postponed',
           message: 'The match was postponed to 2030-01-01 10:30 UTC.',
+          start_time: '2030-01-01T10:30:00.000Z',
         },
       },
       {

@@ -60,7 +60,8 @@ export function noticesOf(event: AppEvent): { userIds: number[]; notice: Notice 
       const notices: Notice[] = [{ action: matchStatus, data: status }];
       if (event.type === 'MatchPostponed') {
         const message = NOTICE_TEXT.postponed(event.startTime);
-        notices.unshift({ action: matchError, data: { ...ids, code: 'postponed', message } });
+        const data = { ...ids, code: 'postponed' as const, message, start_time: event.startTime };
+        notices.unshift({ action: matchError, data });
       }
       return notices.map((notice) => ({ userIds: event.userIds, notice }));
     }

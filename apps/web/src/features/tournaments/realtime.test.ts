@@ -2,6 +2,7 @@ import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { MATCH_ERROR_NOTICE_MS, WIN_NOTICE_MS } from '@clutch/contract/tournament-live';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { readToasts } from '../../lib/toast';
 import { gridQueryOptions } from './api/grid';
@@ -86,6 +87,22 @@ describe('tournament-updates notices', () => {
     expect(messages()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(messages()).toEqual([]);
+  });
+
+  it('say when a postponed match now starts, in the viewer’s time', () => {
+    const startTime = '2030-01-01T10:30:00.000Z';
+    const data = {
+      tournament_id: 4,
+      match_id: 1,
+      code: 'postponed',
+      message: 'The match was postponed to 2030-01-01 10:30 UTC.',
+      start_time: startTime,
+    };
+    applyTournamentUpdate(client(), frame('match_error', data));
+    expect(messages()).toEqual([
+      i18n.t('tournaments.live.errors.postponedTo', { time: formatDateTime(startTime) }),
+    ]);
+    expect(messages()[0]).toContain(formatDateTime(startTime));
   });
 
   it('show an unknown match error in the server’s own words', () => {

@@ -12,6 +12,7 @@ import {
   WinPushSchema,
 } from '@clutch/contract/tournament-live';
 import type { QueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { gridQueryOptions } from './api/grid';
@@ -50,7 +51,11 @@ export function applyGridUpdate(
 function matchErrorNotice(data: unknown): { tournamentId: number; text: string } | null {
   const known = MatchErrorPushSchema.safeParse(data);
   if (known.success) {
-    const text = i18n.t(`tournaments.live.errors.${known.data.code}`);
+    const { code, start_time: startTime } = known.data;
+    const text =
+      code === 'postponed' && startTime !== undefined
+        ? i18n.t('tournaments.live.errors.postponedTo', { time: formatDateTime(startTime) })
+        : i18n.t(`tournaments.live.errors.${code}`);
     return { tournamentId: known.data.tournament_id, text };
   }
   const other = MatchErrorPushSchema.pick({ tournament_id: true, message: true }).safeParse(data);

@@ -59,6 +59,7 @@ export const cnTournamentMatches: Pick<Messages['tournaments'], 'bracket' | 'mat
       disputed: '双方提交的结果不同：由组织者裁定。',
       runner_failed: '你的比赛无法开始，组织者会处理。',
       postponed: '你的比赛已推迟。',
+      postponedTo: '你的比赛已推迟到 {{time}}。',
     },
   },
 };

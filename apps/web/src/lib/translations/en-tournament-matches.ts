@@ -58,6 +58,7 @@ export const enTournamentMatches = {
       disputed: 'The sides reported different results: the organiser decides.',
       runner_failed: 'Your match could not be started. The organiser will sort it out.',
       postponed: 'Your match has been moved to a later time.',
+      postponedTo: 'Your match has been moved to {{time}}.',
     },
   },
 };

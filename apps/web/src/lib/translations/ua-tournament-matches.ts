@@ -59,6 +59,7 @@ export const uaTournamentMatches: Pick<Messages['tournaments'], 'bracket' | 'mat
       disputed: 'Сторони повідомили різні результати: вирішує організатор.',
       runner_failed: 'Ваш матч не вдалося почати. Організатор з цим розбереться.',
       postponed: 'Ваш матч перенесено на пізніший час.',
+      postponedTo: 'Ваш матч перенесено на {{time}}.',
     },
   },
 };
