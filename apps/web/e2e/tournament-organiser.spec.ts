@@ -185,7 +185,7 @@ test('the organiser confirms an application, bans and unbans, invites a player, 
   for (const other of [applicant, invitee, heir]) await other.context.close();
 });
 
-test('a caster invited to a match accepts from the commentator card', async ({ page, browser }) => {
+test('a caster invited to a match accepts from the commentator card and links their stream', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signedInPlayer(page);
   await page.goto('/tournaments');
@@ -230,6 +230,20 @@ test('a caster invited to a match accepts from the commentator card', async ({ p
   await expect(modal).toHaveCount(0);
   await expect(caster.page.getByText('You cast this match.')).toBeVisible();
   await expect(caster.page).toHaveURL(new RegExp(`/tournaments/${String(id)}$`));
+
+  // The accepted caster links their stream from the bracket, and the organiser's bracket shows it.
+  // grid 1: the final is the bracket's one match.
+  const castCard = caster.page.getByTestId('bracket-match');
+  await castCard.getByRole('button', { name: 'Match actions' }).click();
+  await caster.page.getByRole('menuitem', { name: 'Stream link' }).click();
+  const streamDialog = caster.page.getByRole('dialog');
+  await streamDialog.getByLabel('Stream link').fill('clutch_caster');
+  await streamDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(caster.page.getByText('The stream link is saved.')).toBeVisible();
+  await page.goto(`/tournaments/${String(id)}`);
+  await expect(
+    page.getByTestId('bracket-match').getByRole('button', { name: 'Watch the stream' }),
+  ).toBeVisible();
 
   for (const other of [...players, caster]) await other.context.close();
 });

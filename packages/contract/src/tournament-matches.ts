@@ -172,6 +172,14 @@ export const tournamentMatchesEndpoints = {
     response: z.null(),
     status: 204,
   }),
+  /** Not in the spec's list: where the caller may manage streams as an accepted caster. */
+  casting: matchEndpoint({
+    method: 'GET',
+    path: 'tournaments/:id/casting/',
+    summary: 'Ids of the tournament’s matches the caller casts (accepted commentator invitations)',
+    params: IdParamsSchema,
+    response: z.array(z.number().int()),
+  }),
   setStreamLink: matchEndpoint({
     method: 'PATCH',
     path: 'tournaments/match/:match/stream_link/',

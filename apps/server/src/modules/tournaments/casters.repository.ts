@@ -93,6 +93,17 @@ export const castersRepository = {
       .orderBy(asc(c.id));
   },
 
+  /** The tournament's matches the user casts, by accepted invitation. */
+  async castMatchIds(db: DbOrTx, tournamentId: number, userId: number): Promise<number[]> {
+    const rows = await db
+      .select({ matchId: c.matchId })
+      .from(c)
+      .innerJoin(m, eq(m.id, c.matchId))
+      .where(and(eq(m.tournamentId, tournamentId), eq(c.userId, userId), eq(c.status, 2)))
+      .orderBy(asc(c.matchId));
+    return rows.map((row) => row.matchId);
+  },
+
   async isAcceptedCaster(db: DbOrTx, matchId: number, userId: number): Promise<boolean> {
     const [row] = await db
       .select({ id: c.id })

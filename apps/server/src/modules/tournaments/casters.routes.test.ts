@@ -136,6 +136,21 @@ describe('answering and ending an invitation', () => {
     expect(listed.json<Commentator[]>().map((c) => [c.id, c.status])).toEqual([[instance, 2]]);
   });
 
+  it('shows a caster, and only them, the matches they cast once they accept', async () => {
+    const { id, matchId, caster, instance, a } = await invited();
+    const casting = async (user: TestUser | null) =>
+      api.call('GET', `tournaments/${String(id)}/casting/`, user);
+    expect((await casting(caster)).json()).toEqual([]);
+    await decide(matchId, instance, caster, 2);
+    expect((await casting(caster)).json()).toEqual([matchId]);
+    expect((await casting(a)).json()).toEqual([]);
+    expect((await casting(null)).statusCode).toBe(401);
+    const elsewhere = await api.create(await createUser(t));
+    expect(
+      (await api.call('GET', `tournaments/${String(elsewhere)}/casting/`, caster)).json(),
+    ).toEqual([]);
+  });
+
   it('is removed by the organiser or the caster, never by anyone else', async () => {
     const { matchId, creator, caster, instance, a } = await invited();
     const url = `${base(matchId)}/commentator/${String(instance)}/`;

@@ -8,6 +8,7 @@ export function registerCastersRoutes(mount: Mount, casters: CastersService): vo
     casters.invite(caller.id, params.match, body.user),
   );
   mount(api.commentators, ({ params }) => casters.list(params.match));
+  mount(api.casting, ({ caller, params }) => casters.casting(caller.id, params.id));
   mount(api.decideCommentator, ({ caller, params, body }) =>
     casters.decide(caller.id, params.match, params.instance, body.status),
   );

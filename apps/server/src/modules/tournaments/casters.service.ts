@@ -169,7 +169,10 @@ export function createCastersService(deps: CastersDeps) {
   }
 
   const list = (matchId: number) => listOf(matchId);
-  return { invite, list, decide, remove, setStreamLink, removeStreamLink };
+  /** Only the caller's own castings: what their page may offer them, nothing about others. */
+  const casting = (callerId: number, tournamentId: number) =>
+    repo.castMatchIds(db, tournamentId, callerId);
+  return { invite, list, decide, remove, setStreamLink, removeStreamLink, casting };
 }
 
 export type CastersService = ReturnType<typeof createCastersService>;

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../features/profile/api/me';
+import { castingQueryOptions } from '../../features/tournaments/api/matches';
 import { tournamentQueryOptions } from '../../features/tournaments/api/tournaments';
 import { BracketGrid } from '../../features/tournaments/components/bracket-grid';
 import { GameDetailsPanel } from '../../features/tournaments/components/game-details';
@@ -55,6 +56,7 @@ export function TournamentRoute() {
   const navigate = useNavigate();
   const me = useMe().data;
   const tournament = useQuery(tournamentQueryOptions(tournamentId));
+  const casting = useQuery({ ...castingQueryOptions(tournamentId), enabled: me !== undefined });
   if (tournament.isError) {
     const isMissing = tournament.error instanceof ApiError && tournament.error.status === 404;
     return <TournamentFailed isMissing={isMissing} onRetry={() => void tournament.refetch()} />;
@@ -96,7 +98,7 @@ export function TournamentRoute() {
         </Grid>
         <TournamentShowcase tournament={data} />
         {isCreator ? <OrganiserPanel tournament={data} /> : null}
-        <BracketGrid tournamentId={tournamentId} viewer={viewerOf(data, me?.id)} />
+        <BracketGrid tournamentId={tournamentId} viewer={viewerOf(data, me?.id, casting.data)} />
         <ReviewsPanel tournament={data} isSignedIn={me !== undefined} />
       </Stack>
       {me === undefined ? null : <TournamentInvite tournamentId={tournamentId} meId={me.id} />}

@@ -12,10 +12,36 @@ const side = (id: number) => ({
 const match = (overrides: Partial<GridMatch>) =>
   gridMatch({ id: 1, level: 2, position: 1, side_a: side(5), side_b: side(6), ...overrides });
 
-const creator: MatchViewer = { isCreator: true, participantId: null, isCaptain: false };
-const player: MatchViewer = { isCreator: false, participantId: 5, isCaptain: true };
-const teammate: MatchViewer = { isCreator: false, participantId: 5, isCaptain: false };
-const stranger: MatchViewer = { isCreator: false, participantId: 9, isCaptain: true };
+const creator: MatchViewer = {
+  isCreator: true,
+  participantId: null,
+  isCaptain: false,
+  castingMatchIds: [],
+};
+const player: MatchViewer = {
+  isCreator: false,
+  participantId: 5,
+  isCaptain: true,
+  castingMatchIds: [],
+};
+const teammate: MatchViewer = {
+  isCreator: false,
+  participantId: 5,
+  isCaptain: false,
+  castingMatchIds: [],
+};
+const stranger: MatchViewer = {
+  isCreator: false,
+  participantId: 9,
+  isCaptain: true,
+  castingMatchIds: [],
+};
+const caster: MatchViewer = {
+  isCreator: false,
+  participantId: null,
+  isCaptain: false,
+  castingMatchIds: [1],
+};
 
 describe('matchActions', () => {
   it.each([
@@ -45,6 +71,8 @@ describe('matchActions', () => {
     ],
     ['a player, their started match', player, match({ status: 'in_game' }), ['report']],
     ['a team’s player who is not its captain', teammate, match({ status: 'in_game' }), []],
+    ['the caster of a started match', caster, match({ status: 'in_game' }), ['streamLink']],
+    ['the caster of another match', caster, match({ id: 2, status: 'in_game' }), []],
     ['a player, their ready match', player, match({ status: 'ready' }), []],
     ['a player of another match', stranger, match({ status: 'in_game' }), []],
     [

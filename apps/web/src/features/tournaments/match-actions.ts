@@ -1,6 +1,7 @@
 // What a viewer may do with one bracket match (the server checks each again): the creator sets a
 // result, postpones a match not yet started, invites casters and sets the stream; a player of a
-// started match (a team's captain in 5x5) reports their side's result; anyone watches a match's Twitch stream.
+// started match (a team's captain in 5x5) reports their side's result; an accepted caster sets their
+// match's stream; anyone watches a match's Twitch stream.
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import type { ParticipantBrief } from '@clutch/contract/tournament-registration';
 import type { Tournament } from '@clutch/contract/tournaments';
@@ -15,17 +16,29 @@ export interface MatchViewer {
   participantId: number | null;
   /** Whether the viewer reports for that participant: the 1_1 player, or a team's captain. */
   isCaptain: boolean;
+  /** Matches the viewer casts (an accepted invitation): they may set those matches' streams. */
+  castingMatchIds: readonly number[];
 }
 
 /** A guest, or anyone neither organising nor playing. */
-export const NO_VIEWER: MatchViewer = { isCreator: false, participantId: null, isCaptain: false };
+export const NO_VIEWER: MatchViewer = {
+  isCreator: false,
+  participantId: null,
+  isCaptain: false,
+  castingMatchIds: [],
+};
 
-export function viewerOf(tournament: Tournament, meId: number | undefined): MatchViewer {
+export function viewerOf(
+  tournament: Tournament,
+  meId: number | undefined,
+  castingMatchIds: readonly number[] = [],
+): MatchViewer {
   const mine = tournament.participation;
   return {
     isCreator: meId !== undefined && tournament.created_by.id === meId,
     participantId: mine !== null && mine.user_type === USER_TYPES.player ? mine.id : null,
     isCaptain: mine?.is_captain === true,
+    castingMatchIds,
   };
 }
 
@@ -61,7 +74,7 @@ export function matchActions(match: GridMatch, viewer: MatchViewer): MatchAction
     ['setResult', viewer.isCreator && hasSides && (isStarted || match.status === 'ready')],
     ['postpone', viewer.isCreator && (match.status === 'scheduled' || match.status === 'ready')],
     ['inviteCaster', viewer.isCreator && isOpen],
-    ['streamLink', viewer.isCreator && isOpen],
+    ['streamLink', (viewer.isCreator || viewer.castingMatchIds.includes(match.id)) && isOpen],
     ['watchStream', match.stream_link !== null],
   ];
   return rules.filter(([, allowed]) => allowed).map(([action]) => action);

@@ -2,6 +2,7 @@
 // result reported by a side or set by the creator, postponing, inviting a caster and the match's
 // stream link. Every change refreshes everything under TOURNAMENTS_QUERY_KEY (bracket included).
 import { tournamentMatchesEndpoints as endpoints } from '@clutch/contract/tournament-matches';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { TOURNAMENTS_QUERY_KEY } from './tournaments';
@@ -10,6 +11,14 @@ export interface MatchScore {
   matchId: number;
   scoreA: number;
   scoreB: number;
+}
+
+/** The matches of the tournament the signed-in caller casts (their stream links are theirs to set). */
+export function castingQueryOptions(tournamentId: number) {
+  return queryOptions({
+    queryKey: [...TOURNAMENTS_QUERY_KEY, 'casting', tournamentId],
+    queryFn: () => call(endpoints.casting, { params: { id: tournamentId } }),
+  });
 }
 
 function useMatchMutation<Input, Output>(

@@ -86,7 +86,12 @@ describe('the bracket, rendered', () => {
       status: 'ready',
       start_time: due,
     });
-    const creator = render([ready], { isCreator: true, participantId: null, isCaptain: false });
+    const creator = render([ready], {
+      isCreator: true,
+      participantId: null,
+      isCaptain: false,
+      castingMatchIds: [],
+    });
     expect(creator).toContain('Start ready matches');
     expect(creator).toContain('aria-label="Match actions"');
     const guest = render([ready]);
