@@ -185,7 +185,10 @@ test('the organiser confirms an application, bans and unbans, invites a player, 
   for (const other of [applicant, invitee, heir]) await other.context.close();
 });
 
-test('a caster invited to a match accepts from the commentator card and links their stream', async ({ page, browser }) => {
+test('a caster invited to a match accepts from the commentator card and links their stream', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signedInPlayer(page);
   await page.goto('/tournaments');
