@@ -30,8 +30,8 @@ const serverEnv: Record<string, string> = {
   JOB_POLL_INTERVAL: '1s',
   // The withdraw journey sees the hold before the payout.
   WITHDRAW_PAYOUT_DELAY: '4s',
-  // The tournament-run journey plays a whole tournament: its minutes (registration closing, round
-  // length) last a second and the demo simulator plays a match in two.
+  // The tournament-run and caster journeys wait for real starts: a tournament's minutes (registration
+  // closing, round length) last a second, and the demo simulator plays a match in two.
   TOURNAMENT_MINUTE: '1s',
   TOURNAMENT_SIMULATOR_DELAY: '2s',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -136,4 +136,15 @@ function textOf(data: RawData): string {
   return (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
 }
 
+export const isAction = (action: string) => (frame: ServerFrame) => frame.action === action;
+
+/**
+ * The frames not taken yet once a ping's pong is in: anything the server sent before the ping
+ * arrived. A push that waits on a read after commit may still come later.
+ */
+export async function settledFrames(socket: WsClient): Promise<ServerFrame[]> {
+  await socket.request({ action: 'ping', request_id: 'settle' });
+  return socket.unread().filter((frame) => frame.action !== 'pong');
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

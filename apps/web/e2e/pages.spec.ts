@@ -24,7 +24,7 @@ const AREAS: readonly [string, string][] = [
   ['/join', 'Invitations'],
   ['/join/chat', 'Invitations'],
   ['/join/chat/abc123', 'Invitations'],
-  ['/join/tournament/4/token', 'Invitations'],
+  ['/join/quickmatch/4/token', 'Invitations'],
 ];
 
 test.describe('pages', () => {

@@ -2,7 +2,8 @@
 // confirms one, bans a user and lifts the ban, invites a player who accepts from the notification's
 // invite modal in their own browser, makes and edits a prize jar and the banner, and offers the
 // tournament to another user who accepts it and becomes its organiser. Screenshots of the
-// organiser's panel and the invite modal, desktop and phone.
+// organiser's panel and the invite modal, desktop and phone. Then a caster invited to a match of a
+// started tournament accepts from the commentator's match card.
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from './support/images';
 import { saveScreenshot, siteHeader } from './support/journey';
@@ -10,7 +11,11 @@ import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/p
 
 const PHONE = { width: 375, height: 812 };
 
-async function createTournament(page: Page, name: string): Promise<number> {
+async function createTournament(
+  page: Page,
+  name: string,
+  settings: Record<string, unknown>,
+): Promise<number> {
   const { id } = (await apiAs(page, 'POST', 'tournaments/?game=1', {
     translations: {
       en: { name, description: '' },
@@ -21,10 +26,18 @@ async function createTournament(page: Page, name: string): Promise<number> {
     start_time: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     freeze_time: 30,
     is_opened: 1,
-    applications: true,
-    donats: true,
+    ...settings,
   })) as { id: number };
   return id;
+}
+
+interface GridSide {
+  user: { username: string } | null;
+}
+interface GridMatch {
+  id: number;
+  side_a: GridSide | null;
+  side_b: GridSide | null;
 }
 
 /** Opens the newest notification of the page's player from the header's bell. */
@@ -53,7 +66,7 @@ test('the organiser confirms an application, bans and unbans, invites a player, 
   await signedInPlayer(page);
   await page.goto('/tournaments');
   const name = `Organiser Cup ${Math.random().toString(36).slice(2, 7)}`;
-  const id = await createTournament(page, name);
+  const id = await createTournament(page, name, { applications: true, donats: true });
   const applicant = await playerInNewContext(browser);
   const invitee = await playerInNewContext(browser, { viewport: PHONE });
   const heir = await playerInNewContext(browser);
@@ -125,6 +138,15 @@ test('the organiser confirms an application, bans and unbans, invites a player, 
   await panel.getByRole('button', { name: 'Save banner' }).click();
   await expect(page.getByText('The banner is saved.')).toBeVisible();
   await saveScreenshot(page, 'tournament-organiser-prizes');
+  // Everyone sees the jar, with a way to donate, and the sponsor's banner on the page.
+  await invitee.page.reload();
+  const shownJar = invitee.page.getByTestId('tournament-jar');
+  await expect(shownJar).toContainText('Gold cup');
+  await expect(shownJar.getByRole('link', { name: 'Donate' })).toBeVisible();
+  await expect(invitee.page.getByTestId('tournament-banner')).toHaveAttribute(
+    'href',
+    'https://example.com/sponsor',
+  );
 
   await panel.getByRole('tab', { name: 'Ownership' }).click();
   const offered = await findIn(page, 'Find a user by name', heir.player.username);
@@ -161,4 +183,53 @@ test('the organiser confirms an application, bans and unbans, invites a player, 
   await expect(heir.page.getByRole('region', { name: '组织者' })).toBeVisible();
 
   for (const other of [applicant, invitee, heir]) await other.context.close();
+});
+
+test('a caster invited to a match accepts from the commentator card', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signedInPlayer(page);
+  await page.goto('/tournaments');
+  const players = [await playerInNewContext(browser), await playerInNewContext(browser)];
+  const caster = await playerInNewContext(browser, { viewport: PHONE });
+  const name = `Caster Cup ${Math.random().toString(36).slice(2, 7)}`;
+  // A tournament minute is a second in journeys: registration closes 10 s from now, the start 25 s.
+  const id = await createTournament(page, name, {
+    grid: 1,
+    start_time: new Date(Date.now() + 25_000).toISOString(),
+    freeze_time: 15,
+  });
+  for (const { page: player } of players) {
+    await player.goto('/');
+    await apiAs(player, 'POST', `tournaments/register/${String(id)}/`, {
+      user: await userIdOf(player),
+    });
+  }
+  let match: GridMatch | undefined;
+  await expect
+    .poll(
+      async () => {
+        const grid = (await apiAs(page, 'GET', `tournaments/${String(id)}/grid/`)) as GridMatch[];
+        match = grid.find((found) => found.side_a !== null && found.side_b !== null);
+        return match !== undefined;
+      },
+      { message: 'the bracket built at the start', timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  await caster.page.goto('/');
+  await apiAs(page, 'POST', `tournaments/match/${String(match?.id)}/commentator/`, {
+    user: await userIdOf(caster.page),
+  });
+
+  await openNewestNotification(caster.page);
+  const modal = caster.page.getByRole('dialog', { name: 'Commentator invitation' });
+  const card = modal.getByTestId('commentator-card');
+  await expect(card).toContainText('VS');
+  for (const { player } of players) await expect(card).toContainText(player.username);
+  await saveScreenshot(caster.page, 'tournament-commentator-card-phone', { viewport: true });
+  await modal.getByRole('button', { name: 'Accept' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(caster.page.getByText('You cast this match.')).toBeVisible();
+  await expect(caster.page).toHaveURL(new RegExp(`/tournaments/${String(id)}$`));
+
+  for (const other of [...players, caster]) await other.context.close();
 });

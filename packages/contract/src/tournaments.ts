@@ -206,6 +206,13 @@ export const TournamentListQuerySchema = PageQuerySchema.extend({
 });
 export type TournamentListQuery = z.output<typeof TournamentListQuerySchema>;
 
+/** A jar a tournament shows: `prize` (types 2 to 5, paid to the winners at the end) or `donation`. */
+export const TournamentJarSchema = z.object({
+  role: z.enum(['prize', 'donation']),
+  jar: JarSchema,
+});
+export type TournamentJar = z.infer<typeof TournamentJarSchema>;
+
 /** Which of the tournament's jars to edit (`id`), with the fields of a jar edit, flat so that a
  * multipart form can carry them. */
 export const TournamentJarPatchSchema = z
@@ -279,6 +286,15 @@ export const tournamentsEndpoints = {
     params: IdParamsSchema,
     response: z.null(),
     status: 204,
+  }),
+  /** Not in the spec's list: the jars the tournament page shows, for anyone to see and donate to. */
+  jars: tournamentEndpoint({
+    method: 'GET',
+    path: 'tournaments/:id/jars/',
+    auth: 'optional',
+    summary: 'The tournament’s jars: prize jars it pays out to its winners, then donation jars',
+    params: IdParamsSchema,
+    response: z.array(TournamentJarSchema),
   }),
   createJar: tournamentEndpoint({
     method: 'POST',

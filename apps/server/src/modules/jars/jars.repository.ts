@@ -1,6 +1,6 @@
 // Database access for jars and their donations. Lists are one page query (with the creator or donor
 // joined) plus a count; every change that depends on a jar's state locks its row first.
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
@@ -70,6 +70,16 @@ export const jarsRepository = {
       .innerJoin(users, eq(users.id, jars.createdBy))
       .where(eq(jars.id, id));
     return row;
+  },
+
+  async withCreators(db: DbOrTx, ids: readonly number[]): Promise<JarWithCreator[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({ jar: jars, creator: brief })
+      .from(jars)
+      .innerJoin(users, eq(users.id, jars.createdBy))
+      .where(inArray(jars.id, [...ids]))
+      .orderBy(asc(jars.id));
   },
 
   /** Serialises donations, breaking, edits and deletion of one jar until the transaction ends. */

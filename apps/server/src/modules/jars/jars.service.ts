@@ -108,6 +108,11 @@ export function createJarsService(deps: JarsDeps) {
   return {
     get,
 
+    /** Several jars in one query, by id (unknown ids are left out). */
+    async getMany(ids: readonly number[]): Promise<Jar[]> {
+      return (await repo.withCreators(db, ids)).map(toJar);
+    },
+
     async list(filter: JarFilter, window: PageWindow): Promise<Counted<Jar>> {
       const found = await repo.list(db, filter, window);
       return { count: found.count, results: found.results.map(toJar) };

@@ -57,7 +57,7 @@ describe('profile/me tournament fields', () => {
     expect((await meOf(player)).current_tournament).toBeNull();
   });
 
-  it('prefer the running tournament, then the one that starts first', async () => {
+  it('show the tournament that starts first, following a moved start, and the running one once started', async () => {
     const [later, sooner] = [
       await organiseLive(t, 2, { start_time: new Date(Date.now() + 72 * 3_600_000).toISOString() }),
       await organiseLive(t, 1),
@@ -66,8 +66,17 @@ describe('profile/me tournament fields', () => {
     if (!player) throw new Error('no player');
     await enter(t, { tournamentId: sooner.id, by: player });
     expect((await meOf(player)).current_tournament).toEqual({ id: sooner.id });
-    await liveApi(t, later).start();
+
+    const socket = await watchMe(player);
+    const earliest = { start_time: new Date(Date.now() + 3 * 3_600_000).toISOString() };
+    const path = `tournaments/${String(later.id)}/`;
+    const moved = await joinApi(t).call('PATCH', path, later.creator, earliest);
+    expect(moved.statusCode, moved.body).toBe(200);
+    await pushedMe(socket, (me) => me.current_tournament?.id === later.id);
     expect((await meOf(player)).current_tournament).toEqual({ id: later.id });
+
+    await liveApi(t, sooner).start();
+    expect((await meOf(player)).current_tournament).toEqual({ id: sooner.id });
   });
 
   it('follow a player from registration through a match lost, and a winner to the end', async () => {

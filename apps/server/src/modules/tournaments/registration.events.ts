@@ -1,8 +1,9 @@
 // What registering announces on the bus, after its transaction commits (the page itself changes
 // through tournaments.events.ts' TournamentChanged). Notifications turn these into notices.
 export type RegistrationEvent =
-  /** Someone took a place (registered, or an application confirmed) or left one; `userIds` are the
-   * registrant and the players it concerns, whose profile/me current_tournament may change. */
+  /** Someone took a place (registered, or an application confirmed) or left one, or the creator
+   * moved the start; `userIds` are the registrants and players it concerns, whose profile/me
+   * current_tournament may change. */
   | { type: 'TournamentParticipationChanged'; tournamentId: number; userIds: number[] }
   /** The creator invited a user to play or watch; the token travels only in their notification. */
   | {

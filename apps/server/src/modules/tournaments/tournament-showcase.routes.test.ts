@@ -65,6 +65,37 @@ describe('tournament jars', () => {
     ]);
   });
 
+  it('are listed for anyone, signed in or not: prize jars first, then donation jars', async () => {
+    const { id, creator } = await organise();
+    const make = async (title: string, jarType: number) =>
+      (
+        await api.call('POST', jarsUrl(id), creator, {
+          title,
+          jar_type: jarType,
+          is_unlimited: true,
+        })
+      ).json<Jar>().id;
+    const tips = await make('Tips', 1);
+    const gold = await make('Gold', 2);
+    const pool = await make('Pool', 5);
+    for (const caller of [null, await createUser(t)]) {
+      const res = await api.call('GET', `tournaments/${String(id)}/jars/`, caller);
+      expect(res.statusCode, res.body).toBe(200);
+      const listed = res.json<{ role: string; jar: Jar }[]>();
+      expect(listed.map((item) => [item.role, item.jar.id, item.jar.title])).toEqual([
+        ['prize', gold, 'Gold'],
+        ['prize', pool, 'Pool'],
+        ['donation', tips, 'Tips'],
+      ]);
+      expect(listed[0]?.jar.created_by.id).toBe(creator.id);
+    }
+    const none = await api.call('GET', `tournaments/${String(id + 1000)}/jars/`, null);
+    expect(none.statusCode).toBe(404);
+    const bare = await organise();
+    const empty = await api.call('GET', `tournaments/${String(bare.id)}/jars/`, null);
+    expect(empty.json()).toEqual([]);
+  });
+
   it('are edited by the creator, one named by id, keeping their type', async () => {
     const { id, creator } = await organise();
     const made = (

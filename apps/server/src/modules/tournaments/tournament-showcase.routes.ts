@@ -1,4 +1,4 @@
-// HTTP adapter of a tournament's jars and banner (`tournaments/:id/jars/edit/`,
+// HTTP adapter of a tournament's jars and banner (`tournaments/:id/jars/`, `tournaments/:id/jars/edit/`,
 // `tournaments/:id/banner/edit/`): JSON, or a multipart form with an `image` file.
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
 import { tournamentsEndpoints as api } from '@clutch/contract/tournaments';
@@ -11,6 +11,7 @@ export function registerTournamentShowcaseRoutes(
   mount: Mount,
   showcase: TournamentShowcaseService,
 ): void {
+  mount(api.jars, ({ params }) => showcase.jarsOf(params.id));
   mount(api.createJar, async ({ caller, params, body, request }) => {
     if (!request.isMultipart()) {
       if (!body) throw AppError.fields({ title: ['This field is required.'] });

@@ -4,6 +4,7 @@
 import type { Banner, BannerWrite } from '@clutch/contract/banners';
 import { AppError } from '@clutch/contract/errors';
 import { JAR_TYPES, type Jar, type JarCreate, type JarPatch } from '@clutch/contract/jars';
+import type { TournamentJar } from '@clutch/contract/tournaments';
 import type { Db } from '../../platform/db/database.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { BannersService } from '../banners/banners.service.js';
@@ -60,6 +61,19 @@ export function createTournamentShowcaseService(deps: TournamentShowcaseDeps) {
   }
 
   return {
+    /** What the page shows: prize jars first, then donation jars, each by age. */
+    async jarsOf(id: number): Promise<TournamentJar[]> {
+      if (!(await repo.find(db, id))) throw notFound();
+      const [prize, donation] = await Promise.all([
+        links.jarIds(db, id, 'prize'),
+        links.jarIds(db, id, 'donation'),
+      ]);
+      const found = await jars.getMany([...prize, ...donation]);
+      const shown = (role: 'prize' | 'donation', ids: number[]) =>
+        found.filter((jar) => ids.includes(jar.id)).map((jar) => ({ role, jar }));
+      return [...shown('prize', prize), ...shown('donation', donation)];
+    },
+
     /** A new jar of the creator's, shown at once: a prize jar (types 2 to 5) or a donation jar. */
     async createJar(callerId: number, id: number, input: JarCreate, file?: Buffer): Promise<Jar> {
       requireJarsShown(await requireCreatorOf(callerId, id, 'add jars', 'jars'));

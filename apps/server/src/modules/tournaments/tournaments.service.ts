@@ -26,6 +26,7 @@ import {
 import { optionsFor } from './tournament-options.js';
 import { matchesRepository as matches } from './matches.repository.js';
 import { settingsOf, toTournament, type Catalog, type LobbyRow } from './tournament-view.js';
+import type { RegistrationEvent } from './registration.events.js';
 import { tournamentViewsRepository as views } from './tournament-views.repository.js';
 import type { TournamentsEvent } from './tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
@@ -39,7 +40,7 @@ import {
 export interface TournamentsDeps {
   db: Db;
   ledger: Ledger;
-  bus: EventPublisher<TournamentsEvent>;
+  bus: EventPublisher<TournamentsEvent | RegistrationEvent>;
   media: MediaService;
   games: GamesService;
   catalog: Catalog;
@@ -197,6 +198,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       id,
     );
     const image = await imageOf(patch.image, file);
+    let moved: number[] = [];
     const write = () =>
       ledger.run(async (tx, touched) => {
         const row = await repo.lock(tx, id);
@@ -223,8 +225,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
         }
         if (patch.translations) await repo.replaceTranslations(tx, id, patch.translations);
         await storeJars(tx, id, settings.donations ? jars : { prize: [], donation: [] });
-        if (settings.startTime.getTime() !== row.startTime.getTime())
+        if (settings.startTime.getTime() !== row.startTime.getTime()) {
           await deps.scheduleStart?.(tx, id, settings.startTime);
+          // Which tournament starts first (profile/me's current_tournament) may change for them.
+          moved = await repo.participantUserIds(tx, id);
+        }
         return repo.update(tx, id, {
           ...columnsOf(settings),
           prizePoolHoldId,
@@ -234,6 +239,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
       });
     const version = await withPrizeJars(write);
     void bus.publish({ type: 'TournamentChanged', tournamentId: id, version });
+    if (moved.length > 0)
+      void bus.publish({
+        type: 'TournamentParticipationChanged',
+        tournamentId: id,
+        userIds: moved,
+      });
     return { id };
   }
 

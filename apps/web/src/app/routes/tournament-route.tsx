@@ -1,8 +1,8 @@
 // /tournaments/{id}: the tournament's page. This part shows its details (terms, game settings) and
 // the organiser's passwords, edit and delete, then a player's live lobby, taking part (join-panel),
-// the organiser's panel, the bracket with what the viewer may do with each match, and the reviews as
-// their own sections. An invitation named in the query (a notification or an invite link leads
-// here) opens in the invite modal on top.
+// its banner and jars, the organiser's panel, the bracket with what the viewer may do with each
+// match, and the reviews as their own sections. An invitation named in the query (a notification
+// or an invite link leads here) opens in the invite modal on top.
 import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { PasswordsPanel } from '../../features/tournaments/components/passwords-
 import { ReviewsPanel } from '../../features/tournaments/components/reviews-panel';
 import { TournamentDetails } from '../../features/tournaments/components/tournament-details';
 import { TournamentFacts } from '../../features/tournaments/components/tournament-facts';
+import { TournamentShowcase } from '../../features/tournaments/components/tournament-showcase';
 import { inviteTargetOf, withoutInvite } from '../../features/tournaments/invite-target';
 import { viewerOf } from '../../features/tournaments/match-actions';
 import { ApiError } from '../../lib/api-error';
@@ -93,6 +94,7 @@ export function TournamentRoute() {
             </Stack>
           </Grid.Col>
         </Grid>
+        <TournamentShowcase tournament={data} />
         {isCreator ? <OrganiserPanel tournament={data} /> : null}
         <BracketGrid tournamentId={tournamentId} viewer={viewerOf(data, me?.id)} />
         <ReviewsPanel tournament={data} isSignedIn={me !== undefined} />

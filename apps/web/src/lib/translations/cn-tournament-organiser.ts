@@ -2,7 +2,13 @@
 import type { Messages } from './en';
 import type { enTournamentOrganiserConfirm } from './en-tournament-organiser';
 
-export const cnTournamentOrganiser: Pick<Messages, 'tournamentOrganiser'> = {
+export const cnTournamentOrganiser: Pick<Messages, 'tournamentOrganiser' | 'tournamentShowcase'> = {
+  tournamentShowcase: {
+    title: '奖金罐与赞助商',
+    hint: '奖金罐在锦标赛结束时发给获胜者；捐赠罐归其创建者。',
+    donate: '捐赠',
+    open: '打开奖金罐',
+  },
   tournamentOrganiser: {
     title: '组织者',
     hint: '仅你可见：管理参赛者以及由谁主办本锦标赛。',

@@ -3,6 +3,12 @@
 // questions join confirm.texts there.
 
 export const enTournamentOrganiser = {
+  tournamentShowcase: {
+    title: 'Jars and sponsor',
+    hint: 'Prize jars are paid out to the winners when the tournament ends; donation jars go to their creator.',
+    donate: 'Donate',
+    open: 'Open jar',
+  },
   tournamentOrganiser: {
     title: 'Organiser',
     hint: 'Only you see this: manage who takes part and who runs the tournament.',

@@ -2,7 +2,13 @@
 import type { Messages } from './en';
 import type { enTournamentOrganiserConfirm } from './en-tournament-organiser';
 
-export const uaTournamentOrganiser: Pick<Messages, 'tournamentOrganiser'> = {
+export const uaTournamentOrganiser: Pick<Messages, 'tournamentOrganiser' | 'tournamentShowcase'> = {
+  tournamentShowcase: {
+    title: 'Скарбнички та спонсор',
+    hint: 'Призові скарбнички виплачуються переможцям після завершення турніру; скарбнички пожертв — їхньому творцю.',
+    donate: 'Підтримати',
+    open: 'Відкрити скарбничку',
+  },
   tournamentOrganiser: {
     title: 'Організатор',
     hint: 'Це бачите лише ви: керуйте учасниками та тим, хто веде турнір.',

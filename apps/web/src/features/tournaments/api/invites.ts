@@ -1,5 +1,5 @@
 // What an invited user answers (spec 2 sections 4 and 8): a player or watcher invitation read by its
-// token (accepted by joining with the token), an ownership offer read by its token and accepted (2)
+// token (accepted by joining with the token, declined by DELETE), an ownership offer read by its token and accepted (2)
 // or declined (3), and a commentator invitation found among the match's casters and answered the
 // same way. Answers refresh everything under TOURNAMENTS_QUERY_KEY.
 import { tournamentMatchesEndpoints as matches } from '@clutch/contract/tournament-matches';
@@ -36,6 +36,15 @@ export function commentatorsQueryOptions(matchId: number) {
     queryFn: () => call(matches.commentators, { params: { match: matchId } }),
     retry: false,
   });
+}
+
+/** The invited user turns the invitation down; its token stops working. */
+export function useDeclineInvite(token: string, onDeclined: () => void) {
+  return useRefreshingMutation(
+    TOURNAMENTS_QUERY_KEY,
+    () => call(registration.declineInvite, { query: { invite_token: token } }, { quiet: true }),
+    onDeclined,
+  );
 }
 
 export function useAnswerTransfer(token: string, onAnswered: (status: InviteAnswer) => void) {

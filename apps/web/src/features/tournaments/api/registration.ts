@@ -83,7 +83,7 @@ export function useLeaveTournament(tournamentId: number) {
   return useRegistrationMutation(() => call(endpoints.leave, { params: { id: tournamentId } }));
 }
 
-export function useCancelApplication(tournamentId: number, onCancelled: () => void) {
+export function useCancelApplication(tournamentId: number, onCancelled?: () => void) {
   return useRegistrationMutation(
     // The spec's cancel fails silently: the page refreshes to what is true either way.
     () => call(endpoints.cancelApplication, { params: { id: tournamentId } }, { quiet: true }),

@@ -3,6 +3,7 @@
 // picture as a multipart form). Failures are quiet (the spec's), and saves refresh the tournament.
 import type { Jar } from '@clutch/contract/jars';
 import { tournamentsEndpoints as endpoints } from '@clutch/contract/tournaments';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { formRequest } from '../../../lib/form-request';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
@@ -13,6 +14,14 @@ import {
   type ShowcaseJarDraft,
 } from '../showcase-payload';
 import { TOURNAMENTS_QUERY_KEY } from './tournaments';
+
+/** The jars the tournament shows (under the tournaments key, so every save refreshes them). */
+export function tournamentJarsQueryOptions(tournamentId: number) {
+  return queryOptions({
+    queryKey: [...TOURNAMENTS_QUERY_KEY, 'jars', tournamentId],
+    queryFn: () => call(endpoints.jars, { params: { id: tournamentId } }),
+  });
+}
 
 export function useSaveShowcaseJar(tournamentId: number, onSaved: (jar: Jar) => void) {
   return useRefreshingMutation(

@@ -91,11 +91,12 @@ export function BracketMatchCard({
             isMine={side !== null && side.id === viewer.participantId}
           />
         ))}
-        <Group justify="space-between" gap={4} wrap="nowrap">
-          <Text fz="xs" c="dimmed">
+        {/* A disputed started match has two badges: they move under the time rather than shrink. */}
+        <Group justify="space-between" gap={4} wrap="wrap">
+          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(match.start_time)}
           </Text>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {match.is_disputed ? (
               <Badge size="xs" color="red">
                 {t('tournaments.bracket.disputed')}

@@ -55,7 +55,11 @@ export function CommentatorCard({
             {t('tournamentOrganiser.card.startsAt', { time: formatDateTime(match.start_time) })}
           </Badge>
         </Group>
-        <SimpleGrid cols={3} spacing="xs" style={{ gridTemplateColumns: '1fr auto 1fr' }}>
+        <SimpleGrid
+          cols={3}
+          spacing="xs"
+          style={{ gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' }}
+        >
           <Side
             side={cardSide(match.side_a, rosters)}
             label={t('tournamentOrganiser.card.sideA')}

@@ -43,13 +43,11 @@ function useJoinFlow(tournament: Tournament, meId: number) {
   const localePath = useLocalePath();
   const keys = useAttemptKeys();
   const [role, setRole] = useState<JoinRole | null>(null);
-  const [hasApplied, setHasApplied] = useState(false);
   const onJoined = (result: JoinResult) => {
     keys.finish();
     document.cookie = formatJoinCookie(tournament.id);
     setRole(null);
     if (result.status === 'applied') {
-      setHasApplied(true);
       showToast(t('tournaments.join.applied'), 'success');
     }
     // The spec sends a successful join to the page; here it already is, so no new history entry.
@@ -75,7 +73,7 @@ function useJoinFlow(tournament: Tournament, meId: number) {
       return send(chosen, { teamId: null, password: '' });
     setRole(chosen);
   };
-  return { join, role, setRole, send, start, hasApplied, setHasApplied };
+  return { join, role, setRole, send, start };
 }
 
 export function JoinPanel({
@@ -160,12 +158,34 @@ function JoinClosed() {
   return <Text fz="sm">{t('tournaments.join.closed')}</Text>;
 }
 
+/** A pending application holds the caller's place until the organiser decides: only cancelling. */
+function PendingApplication({ tournamentId }: { tournamentId: number }) {
+  const { t } = useTranslation();
+  const cancel = useCancelApplication(tournamentId);
+  return (
+    <Group gap="sm" justify="space-between">
+      <Text fz="sm" data-testid="join-status">
+        {t('tournaments.join.applied')}
+      </Text>
+      <Button
+        variant="default"
+        color="red"
+        onClick={() => cancel.mutate()}
+        loading={cancel.isPending}
+        data-testid="cancel-application"
+      >
+        {t('tournaments.join.cancelApplication')}
+      </Button>
+    </Group>
+  );
+}
+
 function JoinButtons({ tournament, meId }: { tournament: Tournament; meId: number }) {
   const { t } = useTranslation();
   const flow = useJoinFlow(tournament, meId);
-  const cancel = useCancelApplication(tournament.id, () => flow.setHasApplied(false));
-  const canCancel =
-    tournament.applications && (flow.hasApplied || hasJoinCookie(document.cookie, tournament.id));
+  // The answer names the caller's latest application; a pending one may be cancelled.
+  if (tournament.application?.status === 'pending')
+    return <PendingApplication tournamentId={tournament.id} />;
   return (
     <>
       <Group gap="sm">
@@ -179,17 +199,6 @@ function JoinButtons({ tournament, meId }: { tournament: Tournament; meId: numbe
         <Button variant="light" onClick={() => flow.start('watcher')} data-testid="watch">
           {tournament.applications ? t('tournaments.join.applyWatch') : t('tournaments.join.watch')}
         </Button>
-        {canCancel ? (
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={() => cancel.mutate()}
-            loading={cancel.isPending}
-            data-testid="cancel-application"
-          >
-            {t('tournaments.join.cancelApplication')}
-          </Button>
-        ) : null}
       </Group>
       {flow.role === null ? null : (
         <JoinModal

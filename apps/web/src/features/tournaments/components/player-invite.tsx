@@ -1,6 +1,6 @@
 // A player or watcher invitation (GET invite_link/?invite_token): who invites, to which tournament,
 // as what and when it starts; a 5_5 player invitation picks one of the teams the user leads.
-// Accepting registers through the join call with the invitation's token; declining just closes.
+// Accepting registers through the join call with the invitation's token; declining spends it.
 import { Select, Stack, Text } from '@mantine/core';
 import { IS_OPENED } from '@clutch/contract/tournament-options';
 import type { InviteInfo } from '@clutch/contract/tournament-registration';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAttemptKeys } from '../../../lib/attempt-key';
 import { useRouteLocale } from '../../../lib/locale-navigation';
 import { showToast } from '../../../lib/toast';
-import { inviteInfoQueryOptions } from '../api/invites';
+import { inviteInfoQueryOptions, useDeclineInvite } from '../api/invites';
 import { useJoinTournament } from '../api/registration';
 import { buildJoinBody, formatJoinCookie } from '../join-payload';
 import { localName } from '../tournament-labels';
@@ -73,6 +73,8 @@ function AnswerInvite({
     showToast(t('tournamentOrganiser.invite.accepted'), 'success');
     onClose('tournament');
   });
+  // Declining spends the token; the modal closes whatever the server answers.
+  const decline = useDeclineInvite(token, () => onClose('tournament'));
   const accept = () => {
     // The token stands in for the password: an invited user is never asked for one.
     const body = buildJoinBody(
@@ -91,10 +93,10 @@ function AnswerInvite({
   return (
     <InviteAnswer
       error={join.error}
-      isPending={join.isPending}
+      isPending={join.isPending || decline.isPending}
       canAccept={!needsTeam || teamId !== null}
       onAccept={accept}
-      onDecline={() => onClose('tournament')}
+      onDecline={() => decline.mutate(undefined, { onError: () => onClose('tournament') })}
     >
       <InviteText info={info} />
       {needsTeam ? (

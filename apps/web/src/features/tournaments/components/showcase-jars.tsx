@@ -1,14 +1,15 @@
 // The organiser's prize jars (tournaments/{id}/jars/edit/): a form for a new jar (title, type, an
-// optional description, unlimited or a goal) and, for the jars made here, the same form to edit one.
-// The tournament's answer does not list its jars, so the list is what this visit made.
+// optional description, unlimited or a goal) and, for each jar the tournament shows
+// (tournaments/{id}/jars/), the same form to edit it.
 import { Button, Group, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import type { Jar } from '@clutch/contract/jars';
 import type { Tournament } from '@clutch/contract/tournaments';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { useSaveShowcaseJar } from '../api/showcase';
+import { tournamentJarsQueryOptions, useSaveShowcaseJar } from '../api/showcase';
 import { EMPTY_SHOWCASE_JAR, SHOWCASE_JAR_TYPES, type ShowcaseJarDraft } from '../showcase-payload';
 import { OrganiserRow, SaveFoot } from './organiser-rows';
 
@@ -120,12 +121,8 @@ export function ShowcaseJars({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const tournamentId = tournament.id;
   const typeLabel = useTypeLabel();
-  const [made, setMade] = useState<Jar[]>([]);
+  const shown = useQuery(tournamentJarsQueryOptions(tournamentId)).data ?? [];
   const [editing, setEditing] = useState<Jar | null>(null);
-  const keep = (jar: Jar) => {
-    setMade([jar, ...made.filter((known) => known.id !== jar.id)]);
-    setEditing(null);
-  };
   return (
     <Stack gap="xs">
       <Text fw={700} fz="sm">
@@ -136,7 +133,7 @@ export function ShowcaseJars({ tournament }: { tournament: Tournament }) {
           {t('tournamentOrganiser.prizes.jarsOff')}
         </Text>
       )}
-      {made.map((jar) => (
+      {shown.map(({ jar }) => (
         <OrganiserRow
           key={jar.id}
           name={jar.title}
@@ -154,7 +151,7 @@ export function ShowcaseJars({ tournament }: { tournament: Tournament }) {
           key={editing?.id ?? 'new'}
           tournamentId={tournamentId}
           initial={editing === null ? EMPTY_SHOWCASE_JAR : draftOf(editing)}
-          onSaved={keep}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
     </Stack>
