@@ -103,6 +103,11 @@ export const ParticipationSchema = z
     user_type: z.number().int(),
     /** Set for a 5_5 registration: the team the caller plays in. */
     team_id: z.number().int().nullable(),
+    /**
+     * Whether the caller answers for this place: the 1_1 player, or in 5_5 the captain who
+     * registered the team (the one who reports its results); false for the rest of a roster.
+     */
+    is_captain: z.boolean(),
   })
   .nullable();
 

@@ -98,6 +98,26 @@ describe('registering a team', () => {
     expect((await api.get(id, leader)).participation).toMatchObject({ team_id: team.id });
   });
 
+  it('shows the team’s captain, and only the captain, as the one who answers for the team', async () => {
+    const { id } = await tournament();
+    const { team, leader, members } = await five();
+    expect((await join.register(id, leader)).statusCode).toBe(201);
+    const member = members[0];
+    if (!member) throw new Error('a team of five has members');
+    const listed = async (user: typeof leader) =>
+      (await api.call('GET', 'tournaments/?per_page=100', user))
+        .json<{ results: { id: number; participation: unknown }[] }>()
+        .results.find((row) => row.id === id)?.participation;
+    for (const [user, isCaptain] of [
+      [leader, true],
+      [member, false],
+    ] as const) {
+      const expected = { team_id: team.id, user_type: 1, is_captain: isCaptain };
+      expect((await api.get(id, user)).participation).toMatchObject(expected);
+      expect(await listed(user)).toMatchObject(expected);
+    }
+  });
+
   it('asks a user who leads no team, or several, which team', async () => {
     const { id } = await tournament();
     const loner = await createUser(t);

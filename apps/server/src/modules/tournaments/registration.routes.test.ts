@@ -76,7 +76,12 @@ describe('registering as a 1_1 player', () => {
 
     const shown = await api.get(id, player);
     expect(shown.participants_count).toBe(1);
-    expect(shown.participation).toEqual({ id: result.participant_id, user_type: 1, team_id: null });
+    expect(shown.participation).toEqual({
+      id: result.participant_id,
+      user_type: 1,
+      team_id: null,
+      is_captain: true,
+    });
     const users = (await join.call('GET', path(id, 'users/'), player)).json<{
       count: number;
       results: Participant[];

@@ -199,6 +199,7 @@ export function toTournament(
           id: participation.id,
           user_type: participation.kind === 'player' ? 1 : 2,
           team_id: participation.teamId,
+          is_captain: participation.isCaptain,
         }
       : null,
     application: extras.application

@@ -84,7 +84,9 @@ const EXTRAS = sql<PageExtras>`${sql`json_build_object(
       'userAction', ${r.userAction}, 'comment', ${r.comment}, 'rating', ${r.rating})
     FROM ${r} WHERE ${r.tournamentId} = ${tournaments.id} AND ${r.userId} = ${param('caller')}),
   'participation', (SELECT json_agg(json_build_object('id', ${p.id},
-      'tournamentId', ${p.tournamentId}, 'kind', ${p.kind}, 'teamId', ${p.teamId}) ORDER BY ${p.id})
+      'tournamentId', ${p.tournamentId}, 'kind', ${p.kind}, 'teamId', ${p.teamId}, 'isCaptain',
+      coalesce(${p.userId} = ${param('caller')} OR ${p.registeredBy} = ${param('caller')}, false))
+      ORDER BY ${p.id})
     FROM ${p} WHERE ${p.tournamentId} = ${tournaments.id} AND ${p.status} = 'registered' AND ${callerIn}
     ) -> 0,
   'application', (SELECT json_agg(json_build_object('id', ${a.id}, 'status', ${a.status})

@@ -32,6 +32,8 @@ export interface ParticipationRow {
   tournamentId: number;
   kind: 'player' | 'watcher';
   teamId: number | null;
+  /** The caller holds the place (1_1) or registered the team (5_5), rather than playing in it. */
+  isCaptain: boolean;
 }
 export type TournamentFilter = Omit<TournamentListQuery, 'page' | 'per_page' | 'page_size'>;
 export type TranslationValues = Record<TournamentLocale, { name: string; description: string }>;
@@ -171,7 +173,13 @@ export const tournamentsRepository = {
     const p = tournamentParticipants;
     const inRoster = sql`EXISTS (SELECT 1 FROM ${tournamentRoster} WHERE ${tournamentRoster.participantId} = ${p.id} AND ${tournamentRoster.userId} = ${userId})`;
     return db
-      .select({ id: p.id, tournamentId: p.tournamentId, kind: p.kind, teamId: p.teamId })
+      .select({
+        id: p.id,
+        tournamentId: p.tournamentId,
+        kind: p.kind,
+        teamId: p.teamId,
+        isCaptain: sql<boolean>`coalesce(${p.userId} = ${userId} OR ${p.registeredBy} = ${userId}, false)`,
+      })
       .from(p)
       .where(
         and(

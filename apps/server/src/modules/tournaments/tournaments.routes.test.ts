@@ -349,7 +349,12 @@ describe('reading a tournament', () => {
        VALUES (${String(id)}, 'player', ${String(player.id)}, ${String(player.id)})`,
     );
     const shown: Tournament = await api.get(id, player);
-    expect(shown.participation).toEqual({ id: anyId, user_type: 1, team_id: null });
+    expect(shown.participation).toEqual({
+      id: anyId,
+      user_type: 1,
+      team_id: null,
+      is_captain: true,
+    });
     expect((await api.get(id, creator)).participation).toBeNull();
   });
 });

@@ -12,9 +12,10 @@ const side = (id: number) => ({
 const match = (overrides: Partial<GridMatch>) =>
   gridMatch({ id: 1, level: 2, position: 1, side_a: side(5), side_b: side(6), ...overrides });
 
-const creator: MatchViewer = { isCreator: true, participantId: null };
-const player: MatchViewer = { isCreator: false, participantId: 5 };
-const stranger: MatchViewer = { isCreator: false, participantId: 9 };
+const creator: MatchViewer = { isCreator: true, participantId: null, isCaptain: false };
+const player: MatchViewer = { isCreator: false, participantId: 5, isCaptain: true };
+const teammate: MatchViewer = { isCreator: false, participantId: 5, isCaptain: false };
+const stranger: MatchViewer = { isCreator: false, participantId: 9, isCaptain: true };
 
 describe('matchActions', () => {
   it.each([
@@ -43,6 +44,7 @@ describe('matchActions', () => {
       ['watchStream'],
     ],
     ['a player, their started match', player, match({ status: 'in_game' }), ['report']],
+    ['a team’s player who is not its captain', teammate, match({ status: 'in_game' }), []],
     ['a player, their ready match', player, match({ status: 'ready' }), []],
     ['a player of another match', stranger, match({ status: 'in_game' }), []],
     [

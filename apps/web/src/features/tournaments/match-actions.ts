@@ -1,6 +1,6 @@
 // What a viewer may do with one bracket match (the server checks each again): the creator sets a
 // result, postpones a match not yet started, invites casters and sets the stream; a player of a
-// started match reports their side's result; anyone watches a match's Twitch stream.
+// started match (a team's captain in 5x5) reports their side's result; anyone watches a match's Twitch stream.
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import type { ParticipantBrief } from '@clutch/contract/tournament-registration';
 import type { Tournament } from '@clutch/contract/tournaments';
@@ -13,16 +13,19 @@ export interface MatchViewer {
   isCreator: boolean;
   /** The participant (player or team) the viewer plays for, null when they do not play. */
   participantId: number | null;
+  /** Whether the viewer reports for that participant: the 1_1 player, or a team's captain. */
+  isCaptain: boolean;
 }
 
 /** A guest, or anyone neither organising nor playing. */
-export const NO_VIEWER: MatchViewer = { isCreator: false, participantId: null };
+export const NO_VIEWER: MatchViewer = { isCreator: false, participantId: null, isCaptain: false };
 
 export function viewerOf(tournament: Tournament, meId: number | undefined): MatchViewer {
   const mine = tournament.participation;
   return {
     isCreator: meId !== undefined && tournament.created_by.id === meId,
     participantId: mine !== null && mine.user_type === USER_TYPES.player ? mine.id : null,
+    isCaptain: mine?.is_captain === true,
   };
 }
 
@@ -54,7 +57,7 @@ export function matchActions(match: GridMatch, viewer: MatchViewer): MatchAction
   const hasSides = match.side_a !== null && match.side_b !== null;
   const isStarted = match.status === 'in_game';
   const rules: [MatchAction, boolean][] = [
-    ['report', isStarted && isMatchOf(match, viewer.participantId)],
+    ['report', isStarted && viewer.isCaptain && isMatchOf(match, viewer.participantId)],
     ['setResult', viewer.isCreator && hasSides && (isStarted || match.status === 'ready')],
     ['postpone', viewer.isCreator && (match.status === 'scheduled' || match.status === 'ready')],
     ['inviteCaster', viewer.isCreator && isOpen],

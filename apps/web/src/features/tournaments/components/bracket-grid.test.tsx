@@ -86,7 +86,7 @@ describe('the bracket, rendered', () => {
       status: 'ready',
       start_time: due,
     });
-    const creator = render([ready], { isCreator: true, participantId: null });
+    const creator = render([ready], { isCreator: true, participantId: null, isCaptain: false });
     expect(creator).toContain('Start ready matches');
     expect(creator).toContain('aria-label="Match actions"');
     const guest = render([ready]);

@@ -186,16 +186,20 @@ function JoinButtons({ tournament, meId }: { tournament: Tournament; meId: numbe
   // The answer names the caller's latest application; a pending one may be cancelled.
   if (tournament.application?.status === 'pending')
     return <PendingApplication tournamentId={tournament.id} />;
+  // The organiser may watch their own tournament but never play in it (the server refuses too).
+  const isCreator = tournament.created_by.id === meId;
   return (
     <>
       <Group gap="sm">
-        <Button
-          onClick={() => flow.start('player')}
-          loading={flow.join.isPending && flow.role === null}
-          data-testid="join"
-        >
-          {tournament.applications ? t('tournaments.join.apply') : t('tournaments.join.join')}
-        </Button>
+        {isCreator ? null : (
+          <Button
+            onClick={() => flow.start('player')}
+            loading={flow.join.isPending && flow.role === null}
+            data-testid="join"
+          >
+            {tournament.applications ? t('tournaments.join.apply') : t('tournaments.join.join')}
+          </Button>
+        )}
         <Button variant="light" onClick={() => flow.start('watcher')} data-testid="watch">
           {tournament.applications ? t('tournaments.join.applyWatch') : t('tournaments.join.watch')}
         </Button>

@@ -75,6 +75,12 @@ function ReportNote({
         {t('tournaments.match.disputed')}
       </Text>
     );
+  if (!viewer.isCaptain)
+    return (
+      <Text fz="xs" c="dimmed">
+        {t('tournaments.match.captainReports')}
+      </Text>
+    );
   if (reported !== 'waiting') return null;
   return (
     <Text fz="xs" c="yellow.4">
