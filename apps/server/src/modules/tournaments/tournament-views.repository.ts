@@ -64,7 +64,9 @@ const b = banners;
 /**
  * What a row shows besides the tournament's own columns, as one JSON value with the row types' keys:
  * each selected column costs Drizzle's row mapping more than json_build_object and JSON.parse cost
- * for it. PostgreSQL computes these subqueries after the sort and limit, for the page's rows only.
+ * for it. The subqueries run for the page's rows only.
+ * The first of several rows is taken from an ordered json_agg rather than ORDER BY … LIMIT 1, which
+ * would tempt the planner into walking a whole table's primary key looking for the tournament's rows.
  * Nested in a second sql`` on purpose: a select from one table writes its own top-level columns
  * without the table name, which would turn the correlations below into self-references.
  */
@@ -81,32 +83,41 @@ const EXTRAS = sql<PageExtras>`${sql`json_build_object(
   'review', (SELECT json_build_object('tournamentId', ${r.tournamentId},
       'userAction', ${r.userAction}, 'comment', ${r.comment}, 'rating', ${r.rating})
     FROM ${r} WHERE ${r.tournamentId} = ${tournaments.id} AND ${r.userId} = ${param('caller')}),
-  'participation', (SELECT json_build_object('id', ${p.id}, 'tournamentId', ${p.tournamentId},
-      'kind', ${p.kind}, 'teamId', ${p.teamId}, 'isCaptain',
+  'participation', (SELECT json_agg(json_build_object('id', ${p.id},
+      'tournamentId', ${p.tournamentId}, 'kind', ${p.kind}, 'teamId', ${p.teamId}, 'isCaptain',
       coalesce(${p.userId} = ${param('caller')} OR ${p.registeredBy} = ${param('caller')}, false))
+      ORDER BY ${p.id})
     FROM ${p} WHERE ${p.tournamentId} = ${tournaments.id} AND ${p.status} = 'registered' AND ${callerIn}
-    ORDER BY ${p.id} LIMIT 1),
-  'application', (SELECT json_build_object('id', ${a.id}, 'status', ${a.status})
+    ) -> 0,
+  'application', (SELECT json_agg(json_build_object('id', ${a.id}, 'status', ${a.status})
+      ORDER BY ${a.id} DESC)
     FROM ${a} WHERE ${a.tournamentId} = ${tournaments.id} AND ${a.userId} = ${param('caller')}
-    ORDER BY ${a.id} DESC LIMIT 1))`}`;
+    ) -> 0)`}`;
 
 /**
- * No joins: the total is counted over every match before the limit (`count(*) over ()`), and the
- * rest comes from EXTRAS, so Drizzle maps plain columns without its per-join null bookkeeping.
+ * No joins: the page's ids are cut in a subquery and the total counted in another (uncorrelated, so
+ * each runs once), and the rest comes from EXTRAS for the page's rows only, so a deep page costs
+ * PostgreSQL no more than the first and Drizzle maps plain columns without its per-join null
+ * bookkeeping. Inside the subqueries `tournaments` is their own FROM (the nearest scope).
  */
 function prepareStatements(db: DbOrTx) {
+  const pageIds = db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(MATCHES)
+    .orderBy(...ORDER)
+    .limit(param('limit'))
+    .offset(param('offset'));
   return {
     page: db
       .select({
-        total: sql<number>`(count(*) over ())::int`,
+        total: sql<number>`(SELECT count(*)::int FROM ${tournaments} WHERE ${MATCHES})`,
         tournament: tournaments,
         extras: EXTRAS,
       })
       .from(tournaments)
-      .where(MATCHES)
+      .where(sql`${tournaments.id} IN (${pageIds})`)
       .orderBy(...ORDER)
-      .limit(param('limit'))
-      .offset(param('offset'))
       .prepare('tournaments_page'),
   };
 }
