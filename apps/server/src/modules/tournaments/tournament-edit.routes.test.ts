@@ -26,7 +26,7 @@ async function sql(text: string): Promise<void> {
   await t.database.db.execute(text);
 }
 
-/** Registration is a later part of issue 7: this writes what it will, a fee held and a row. */
+/** What a registration writes (a fee held and a row), put directly so any mix of places is quick. */
 async function registerWithFee(id: number, user: TestUser, fee: number, team?: Team) {
   const hold = await t.ledger.run((tx, touched) =>
     t.ledger.hold(

@@ -343,11 +343,10 @@ describe('reading a tournament', () => {
     const creator = await createUser(t);
     const player = await createUser(t);
     const id = await api.create(creator);
-    // Registering is a later part of issue 7; the row is what it will write.
-    await t.database.db.execute(
-      `INSERT INTO tournament_participants (tournament_id, kind, user_id, registered_by)
-       VALUES (${String(id)}, 'player', ${String(player.id)}, ${String(player.id)})`,
-    );
+    const joined = await api.call('POST', `tournaments/register/${String(id)}/`, player, {
+      user: player.id,
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
     const shown: Tournament = await api.get(id, player);
     expect(shown.participation).toEqual({
       id: anyId,
