@@ -13,7 +13,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const silent = { info: () => undefined } as unknown as Parameters<typeof seedDemo>[1];
+const warnings: unknown[] = [];
+const silent = {
+  info: () => undefined,
+  warn: (details: unknown) => warnings.push(details),
+} as unknown as Parameters<typeof seedDemo>[1];
 
 async function meOf(email: string): Promise<Me> {
   const login = await t.app.inject({
@@ -36,5 +40,29 @@ describe('the demo seed', () => {
     expect(await meOf('alice@demo.clutch.gg')).toMatchObject({ balance: 5000, is_staff: false });
     expect(await meOf('chen@demo.clutch.gg')).toMatchObject({ balance: 5000 });
     expect(await meOf('ops@demo.clutch.gg')).toMatchObject({ balance: 0, is_staff: true });
+  });
+
+  it('opens two demo tournaments organised by alice, once, both listed for registration', async () => {
+    await seedDemo(t, silent);
+    expect(warnings).toEqual([]);
+    const res = await t.app.inject({
+      url: '/api/tournaments/?created_by=' + String((await meOf('alice@demo.clutch.gg')).id),
+    });
+    const page = res.json<{
+      count: number;
+      results: {
+        game_id: number;
+        status: string;
+        is_demo: boolean;
+        translations: { en: { name: string } };
+      }[];
+    }>();
+    expect(page.count).toBe(2);
+    expect(
+      page.results.map((r) => [r.game_id, r.translations.en.name, r.status, r.is_demo]).sort(),
+    ).toEqual([
+      [1, 'Clutch Demo Cup', 'registration', true],
+      [2, 'Clutch CS2 Open', 'registration', true],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // Demo data for a first start on the embedded database: a few confirmed players to sign in as, each
-// with real crystals as if bought, and an operator who reviews large withdrawals.
+// with real crystals as if bought, an operator who reviews large withdrawals, and two demo-crystal
+// tournaments open for registration, so the tournament list shows something to join.
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from './app.js';
 import { runOperator } from './operator-commands.js';
@@ -33,8 +34,64 @@ async function giveCrystals(app: App, userId: number): Promise<void> {
   });
 }
 
+const DAY_MS = 86_400_000;
+const texts = (name: string, description: string) => ({
+  en: { name, description },
+  ua: { name, description: '' },
+  cn: { name, description: '' },
+});
+/** Played for demo crystals (the organiser's demo book holds the pools), a few days ahead. */
+const DEMO_TOURNAMENTS = [
+  {
+    game: 1,
+    form: {
+      translations: texts('Clutch Demo Cup', 'Mid only, best of three. Demo crystals: try it out.'),
+      type: '1_1',
+      grid: 3,
+      is_demo: true,
+      prize_pool: 300,
+      first_place_prize: 150,
+      second_place_prize: 100,
+      third_place_prize: 50,
+      freeze_time: 30,
+      startInDays: 3,
+    },
+  },
+  {
+    game: 2,
+    form: {
+      translations: texts('Clutch CS2 Open', 'Teams of five, Mirage and Inferno. Demo crystals.'),
+      type: '5_5',
+      grid: 2,
+      is_demo: true,
+      prize_pool: 500,
+      first_place_prize: 350,
+      second_place_prize: 150,
+      freeze_time: 60,
+      maps_ban_type: 'one_of_many',
+      map_list: ['de_mirage', 'de_inferno'],
+      startInDays: 7,
+    },
+  },
+] as const;
+
+/** Through the API, as the organiser would: every form rule and the pool hold apply. */
+async function seedTournaments(app: App, access: string, logger: FastifyBaseLogger) {
+  for (const { game, form } of DEMO_TOURNAMENTS) {
+    const { startInDays, ...fields } = form;
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/tournaments/?game=${String(game)}`,
+      headers: { authorization: `Token ${access}` },
+      payload: { ...fields, start_time: new Date(Date.now() + startInDays * DAY_MS).toISOString() },
+    });
+    if (res.statusCode !== 201) logger.warn({ body: res.body }, 'demo tournament not created');
+  }
+}
+
 export async function seedDemo(app: App, logger: FastifyBaseLogger): Promise<void> {
   let created = 0;
+  let organiser: string | null = null;
   for (const { isStaff, ...user } of DEMO_USERS) {
     let userId: number;
     try {
@@ -43,6 +100,7 @@ export async function seedDemo(app: App, logger: FastifyBaseLogger): Promise<voi
         {},
       );
       userId = (await app.auth.verifyAccess(tokens.access)).id;
+      organiser ??= tokens.access;
       created += 1;
     } catch {
       continue; // Already there from an earlier start.
@@ -50,6 +108,7 @@ export async function seedDemo(app: App, logger: FastifyBaseLogger): Promise<voi
     if (isStaff) await runOperator(app.database.db, ['grant', user.email]);
     else await giveCrystals(app, userId);
   }
+  if (organiser !== null) await seedTournaments(app, organiser, logger);
   if (created > 0)
     logger.info(
       { users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD },
