@@ -1,7 +1,9 @@
 // A real `ws` client for realtime tests: keeps every frame the server sends, parsed against the
 // contract, so a test can wait for the next one, ask for an answer by request_id, or see a close.
 import { ServerFrameSchema, type ServerFrame } from '@clutch/contract/realtime';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket, { type RawData } from 'ws';
+import { buildTestApp, type TestApp, type TestAppOptions } from './harness.js';
 
 export interface Closed {
   code: number;
@@ -148,3 +150,24 @@ export async function settledFrames(socket: WsClient): Promise<ServerFrame[]> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One listening app for a realtime test file, its sockets closed after each test: `ready` gets the
+ * app and its base address once they exist (before the first test).
+ */
+export function useListeningApp(
+  ready: (app: TestApp, base: string) => void,
+  options: TestAppOptions = {},
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(options);
+    ready(app, await app.listen());
+  });
+  afterEach(async () => {
+    await closeAllSockets();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}

@@ -1,21 +1,15 @@
 import { FriendsChangedPushSchema, USER_UPDATE_ACTIONS } from '@clutch/contract/notifications';
 import type { ServerFrame } from '@clutch/contract/realtime';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
-import { closeAllSockets, openSocket, type WsClient } from '../../../test/ws-client.js';
+import type { TestApp } from '../../../test/harness.js';
+import { openSocket, useListeningApp, type WsClient } from '../../../test/ws-client.js';
 
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.listen();
-});
-afterEach(async () => {
-  await closeAllSockets();
-});
-afterAll(async () => {
-  await t.close();
+useListeningApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 async function subscribed(user: TestUser): Promise<WsClient> {

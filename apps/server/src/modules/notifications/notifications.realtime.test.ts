@@ -5,23 +5,23 @@ import {
 } from '@clutch/contract/notifications';
 import { MeSchema, type Me } from '@clutch/contract/profile';
 import type { ServerFrame } from '@clutch/contract/realtime';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { notificationsOf, waitForNotifications } from '../../../test/notifications.js';
-import { closeAllSockets, openSocket, sleep, type WsClient } from '../../../test/ws-client.js';
+import {
+  closeAllSockets,
+  openSocket,
+  sleep,
+  useListeningApp,
+  type WsClient,
+} from '../../../test/ws-client.js';
 
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.listen();
-});
-afterEach(async () => {
-  await closeAllSockets();
-});
-afterAll(async () => {
-  await t.close();
+useListeningApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 const isAction = (action: string) => (frame: ServerFrame) => frame.action === action;

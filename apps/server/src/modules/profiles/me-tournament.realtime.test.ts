@@ -2,26 +2,20 @@
 // push each time they change: registered, running, knocked out, finished, left.
 import { MeSchema, type Me } from '@clutch/contract/profile';
 import type { ServerFrame } from '@clutch/contract/realtime';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import { liveApi, organiseLive } from '../../../test/live-tournament.js';
 import { teamApi } from '../../../test/teams.js';
 import { enter } from '../../../test/tournament-run.js';
 import { joinApi } from '../../../test/tournaments.js';
-import { closeAllSockets, openSocket, type WsClient } from '../../../test/ws-client.js';
+import { openSocket, useListeningApp, type WsClient } from '../../../test/ws-client.js';
 
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.listen();
-});
-afterEach(async () => {
-  await closeAllSockets();
-});
-afterAll(async () => {
-  await t.close();
+useListeningApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 const meOf = async (user: TestUser): Promise<Me> =>

@@ -1,21 +1,17 @@
 import type { Me } from '@clutch/contract/profile';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
-import { closeAllSockets, openSocket, sleep, type WsClient } from '../../../test/ws-client.js';
+import type { TestApp } from '../../../test/harness.js';
+import { openSocket, sleep, useListeningApp, type WsClient } from '../../../test/ws-client.js';
 
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.listen();
+useListeningApp((app, url) => {
+  t = app;
+  base = url;
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await closeAllSockets();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const patchMe = async (user: TestUser, payload: Record<string, unknown>): Promise<Me> => {

@@ -1,16 +1,16 @@
 // tournament-updates on real sockets: only a user's own notices, and each player told of their
 // wins, match errors (disputes, a runner's refusal, a postponement) and status changes.
 import { WIN_MESSAGE } from '@clutch/contract/tournament-live';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import { liveApi, organiseLive } from '../../../test/live-tournament.js';
 import { matchesDue } from '../../../test/tournament-run.js';
 import {
-  closeAllSockets,
   isAction,
   openSocket,
   settledFrames,
+  useListeningApp,
   type WsClient,
 } from '../../../test/ws-client.js';
 import { createMatchResults } from './match-results.service.js';
@@ -20,15 +20,9 @@ import { noticesOf } from './tournaments.realtime.js';
 
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.listen();
-});
-afterEach(async () => {
-  await closeAllSockets();
-});
-afterAll(async () => {
-  await t.close();
+useListeningApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 async function notices(user: TestUser): Promise<WsClient> {

@@ -3,29 +3,23 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ServerFrame } from '@clutch/contract/realtime';
 import { GridMatchPushSchema, GridPushSchema } from '@clutch/contract/tournament-live';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import { liveApi, organiseLive } from '../../../test/live-tournament.js';
 import {
-  closeAllSockets,
   isAction,
   openSocket,
   settledFrames,
+  useListeningApp,
   type WsClient,
 } from '../../../test/ws-client.js';
 
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.listen();
-});
-afterEach(async () => {
-  await closeAllSockets();
-});
-afterAll(async () => {
-  await t.close();
+useListeningApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 async function watchGrid(user: TestUser, tournamentId: number): Promise<WsClient> {
