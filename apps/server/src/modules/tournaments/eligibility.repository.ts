@@ -115,32 +115,29 @@ export const eligibilityRepository = {
   /** Whether the team is banned here, registered, or waiting in another application. */
   async teamStanding(db: DbOrTx, tournamentId: number, teamId: number, exceptApplication = 0) {
     const a = tournamentApplications;
-    const [banned, registeredTeam, applied] = await Promise.all([
-      db
-        .select({ id: tournamentBans.id })
-        .from(tournamentBans)
-        .where(
-          and(eq(tournamentBans.tournamentId, tournamentId), eq(tournamentBans.teamId, teamId)),
-        )
-        .limit(1),
-      db
-        .select({ id: p.id })
-        .from(p)
-        .where(and(eq(p.tournamentId, tournamentId), registered, eq(p.teamId, teamId)))
-        .limit(1),
-      db
-        .select({ id: a.id })
-        .from(a)
-        .where(
-          and(
-            eq(a.tournamentId, tournamentId),
-            eq(a.status, 'pending'),
-            eq(a.teamId, teamId),
-            ne(a.id, exceptApplication),
-          ),
-        )
-        .limit(1),
-    ]);
+    // Called inside the registration's transaction: one connection, so one query after another.
+    const banned = await db
+      .select({ id: tournamentBans.id })
+      .from(tournamentBans)
+      .where(and(eq(tournamentBans.tournamentId, tournamentId), eq(tournamentBans.teamId, teamId)))
+      .limit(1);
+    const registeredTeam = await db
+      .select({ id: p.id })
+      .from(p)
+      .where(and(eq(p.tournamentId, tournamentId), registered, eq(p.teamId, teamId)))
+      .limit(1);
+    const applied = await db
+      .select({ id: a.id })
+      .from(a)
+      .where(
+        and(
+          eq(a.tournamentId, tournamentId),
+          eq(a.status, 'pending'),
+          eq(a.teamId, teamId),
+          ne(a.id, exceptApplication),
+        ),
+      )
+      .limit(1);
     return { banned: banned.length > 0, taken: registeredTeam.length + applied.length > 0 };
   },
 

@@ -34,10 +34,9 @@ export const escrowOf = (tournamentId: number) =>
   ({ kind: 'escrow', ownerKey: holdReference(tournamentId) }) as const;
 
 async function payees(tx: Tx, ids: number[]): Promise<Map<number, Payee>> {
-  const [participants, rosters] = await Promise.all([
-    repo.participants(tx, ids),
-    repo.rosters(tx, ids),
-  ]);
+  // A transaction is one connection: its queries go one after another (pg deprecates overlap).
+  const participants = await repo.participants(tx, ids);
+  const rosters = await repo.rosters(tx, ids);
   const found = new Map<number, Payee>();
   for (const participant of participants) {
     if (participant.teamId === null && participant.userId !== null) {
