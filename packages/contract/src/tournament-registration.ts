@@ -13,12 +13,7 @@ import {
 import { endpoint } from './endpoint.js';
 import { TeamBriefSchema } from './teams.js';
 import { PASSWORD_MAX } from './tournament-form.js';
-import {
-  APPLICATION_STATUSES,
-  ApplicationStatusSchema,
-  TournamentBriefSchema,
-  UserTypeSchema,
-} from './tournaments.js';
+import { ApplicationStatusSchema, TournamentBriefSchema, UserTypeSchema } from './tournaments.js';
 
 export const PARTICIPANTS_PER_PAGE = 8;
 export const APPLICATIONS_PER_PAGE = 8;
@@ -105,7 +100,6 @@ export const ParticipantsQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(64).optional(),
 });
 
-export { APPLICATION_STATUSES, ApplicationStatusSchema };
 export const ApplicationSchema = z.object({
   id: z.number().int(),
   tournament_id: z.number().int(),

@@ -132,6 +132,25 @@ export const jarsRepository = {
     await tx.update(jars).set({ status: 'broken', brokenAt: new Date() }).where(eq(jars.id, id));
   },
 
+  /** Locks several jars in id order (so two transactions never wait on each other crosswise). */
+  async lockMany(tx: DbOrTx, ids: readonly number[]): Promise<JarRow[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .select()
+      .from(jars)
+      .where(inArray(jars.id, [...ids]))
+      .orderBy(asc(jars.id))
+      .for('update');
+  },
+
+  async markManyBroken(tx: DbOrTx, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .update(jars)
+      .set({ status: 'broken', brokenAt: new Date() })
+      .where(inArray(jars.id, [...ids]));
+  },
+
   async donations(db: DbOrTx, jarId: number, window: PageWindow) {
     const where = eq(jarDonations.jarId, jarId);
     const [results, [total]] = await Promise.all([

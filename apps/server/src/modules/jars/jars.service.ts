@@ -250,18 +250,15 @@ export function createJarsService(deps: JarsDeps) {
      * the prize jars in id order and answers what each holds; a broken one holds nothing.
      */
     async lockPrizeJars(tx: Tx, ids: readonly number[]): Promise<PrizeJarContent[]> {
-      const contents: PrizeJarContent[] = [];
-      for (const id of [...new Set(ids)].sort((x, y) => x - y)) {
-        const jar = await repo.lock(tx, id);
-        if (jar && jar.status !== 'broken')
-          contents.push({ id, type: jar.jarType, amount: jar.collected });
-      }
-      return contents;
+      const locked = await repo.lockMany(tx, ids);
+      return locked
+        .filter((jar) => jar.status !== 'broken')
+        .map((jar) => ({ id: jar.id, type: jar.jarType, amount: jar.collected }));
     },
 
     /** The settlement's posting emptied these jars into the winners' balances: they are spent. */
     async markPaidOut(tx: Tx, ids: readonly number[]): Promise<void> {
-      for (const id of ids) await repo.markBroken(tx, id);
+      await repo.markManyBroken(tx, ids);
     },
   };
 }

@@ -59,14 +59,14 @@ interface ResultInput {
   source: ResultSource;
 }
 
-type Players = ReadonlyMap<number, number[]>;
+export type Players = ReadonlyMap<number, number[]>;
 /** A match row as a result found it and as it wrote it. */
 interface Written {
   before: MatchRow;
   after: MatchRow;
 }
 
-const playersOn = (ids: readonly (number | null)[], players: Players): number[] =>
+export const playersOn = (ids: readonly (number | null)[], players: Players): number[] =>
   ids.flatMap((id) => (id === null ? [] : (players.get(id) ?? [])));
 
 export const updatedEvent = (row: MatchRow): MatchesEvent => ({

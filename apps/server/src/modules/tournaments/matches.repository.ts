@@ -86,7 +86,12 @@ export const matchesRepository = {
   },
 
   /** Both sides of every match of a tournament, in one query. */
-  async sides(tx: DbOrTx, tournamentId: number): Promise<Map<number, SideView>> {
+  /** The tournament's seeded sides; `only` narrows them to some registrations (one match's). */
+  async sides(
+    tx: DbOrTx,
+    tournamentId: number,
+    only?: readonly number[],
+  ): Promise<Map<number, SideView>> {
     const rows = await tx
       .select({
         participantId: tournamentParticipants.id,
@@ -106,6 +111,7 @@ export const matchesRepository = {
           eq(tournamentParticipants.tournamentId, tournamentId),
           eq(tournamentParticipants.kind, 'player'),
           sql`${tournamentParticipants.seed} IS NOT NULL`,
+          only === undefined ? undefined : inArray(tournamentParticipants.id, [...only]),
         ),
       );
     return new Map(

@@ -6,9 +6,11 @@ import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { gridMatchOf, sidesOf } from './match-rows.js';
 import {
   lockMatch,
+  playersOn,
   statusEvent,
   updatedEvent,
   type MatchResults,
+  type Players,
 } from './match-results.service.js';
 import type { MatchRunner } from './match-runner.js';
 import type { MatchesEvent } from './matches.events.js';
@@ -44,13 +46,17 @@ export function createMatchesService(deps: MatchesDeps) {
   }
 
   /** Starts one match through its runner; answers what its players and watchers are told. */
-  async function startOne(tx: Tx, match: MatchRow, isDemo: boolean): Promise<MatchesEvent[]> {
+  async function startOne(
+    tx: Tx,
+    match: MatchRow,
+    isDemo: boolean,
+    players: Players,
+  ): Promise<MatchesEvent[]> {
     const runner = deps.runnerFor({ isDemo });
     const runnerMatch = { id: match.id, tournamentId: match.tournamentId, isDemo };
     const started = await runner.start(runnerMatch, tx);
-    const players = await repo.playersOf(tx, sidesOf([match]));
     if (!started.ok) {
-      const userIds = [...players.values()].flat();
+      const userIds = playersOn([match.sideA, match.sideB], players);
       const { id: matchId, tournamentId } = match;
       return [
         { type: 'MatchStartFailed', tournamentId, matchId, problem: started.problem, userIds },
@@ -79,8 +85,9 @@ export function createMatchesService(deps: MatchesDeps) {
         (match) => match.status === 'ready' && match.startTime <= now(),
       );
       if (due.length === 0) throw new AppError('unprocessable', 'No match is ready to start yet.');
+      const players = await repo.playersOf(tx, sidesOf(due));
       const all: MatchesEvent[] = [];
-      for (const match of due) all.push(...(await startOne(tx, match, row.isDemo)));
+      for (const match of due) all.push(...(await startOne(tx, match, row.isDemo, players)));
       return all;
     });
     await publish(events);
@@ -121,7 +128,8 @@ export function createMatchesService(deps: MatchesDeps) {
   async function liveMatch(matchId: number) {
     const row = await repo.find(db, matchId);
     if (!row) return null;
-    const match = gridMatchOf(row, await repo.sides(db, row.tournamentId));
+    // Pushed for every change of a watched match: only its two sides are read.
+    const match = gridMatchOf(row, await repo.sides(db, row.tournamentId, sidesOf([row])));
     return { match, version: row.version };
   }
 

@@ -2,6 +2,7 @@
 // (status and freeze), passwords by is_opened, capacity, and a team's five starting players (levels,
 // bans, shares). Each rule answers a Problem (the field at fault, if any, and a sentence) or null;
 // the service turns a Problem into the 400 the API answers.
+import { registrationClosesAt } from './tournaments.policy.js';
 import {
   maxParticipants,
   needsPlayersPassword,
@@ -68,7 +69,7 @@ export interface Window {
 const MINUTE = 60_000;
 
 export function closesAt(window: Window, minuteMs = MINUTE): Date {
-  return new Date(window.startTime.getTime() - window.freezeTime * minuteMs);
+  return registrationClosesAt(window, minuteMs);
 }
 
 /** Registering, applying and confirming are open while the tournament takes registrations. */

@@ -50,6 +50,9 @@ export function createTournamentShowcaseService(deps: TournamentShowcaseDeps) {
     return row;
   }
 
+  const shownJarIds = (id: number) =>
+    Promise.all([links.jarIds(db, id, 'prize'), links.jarIds(db, id, 'donation')]);
+
   async function changed(id: number, changes: { bannerId?: number } = {}) {
     const version = await db.transaction(async (tx) => {
       const row = await repo.lock(tx, id);
@@ -64,10 +67,7 @@ export function createTournamentShowcaseService(deps: TournamentShowcaseDeps) {
     /** What the page shows: prize jars first, then donation jars, each by age. */
     async jarsOf(id: number): Promise<TournamentJar[]> {
       if (!(await repo.find(db, id))) throw notFound();
-      const [prize, donation] = await Promise.all([
-        links.jarIds(db, id, 'prize'),
-        links.jarIds(db, id, 'donation'),
-      ]);
+      const [prize, donation] = await shownJarIds(id);
       const found = await jars.getMany([...prize, ...donation]);
       const shown = (role: 'prize' | 'donation', ids: number[]) =>
         found.filter((jar) => ids.includes(jar.id)).map((jar) => ({ role, jar }));
@@ -96,14 +96,10 @@ export function createTournamentShowcaseService(deps: TournamentShowcaseDeps) {
     ): Promise<Jar> {
       requireJarsShown(await requireCreatorOf(callerId, id, 'edit its jars', 'jars'));
       const { id: jarId, ...changes } = input;
-      const shown = [
-        ...(await links.jarIds(db, id, 'prize')),
-        ...(await links.jarIds(db, id, 'donation')),
-      ];
+      const shown = (await shownJarIds(id)).flat();
       if (!shown.includes(jarId))
         throw new AppError('not_found', 'The tournament does not show this jar.');
-      const current = await jars.get(jarId);
-      if (changes.jar_type !== undefined && changes.jar_type !== current.jar_type)
+      if (changes.jar_type !== undefined && changes.jar_type !== (await jars.get(jarId)).jar_type)
         throw AppError.fields({ jar_type: ['A jar the tournament shows keeps its type.'] });
       return jars.update(callerId, jarId, changes, file);
     },

@@ -8,6 +8,7 @@ import {
   type BanType,
 } from '@clutch/contract/tournament-options';
 import type { GameDetails, Tournament } from '@clutch/contract/tournaments';
+import { registrationClosesAt } from './tournaments.policy.js';
 import type { GameSettings, TournamentSettings } from './tournament-form.js';
 import type { ApplicationStatus } from './tournament-participants.tables.js';
 import type {
@@ -156,9 +157,7 @@ export function toTournament(
     watchers_count: row.watchersCount,
     start_time: row.startTime.toISOString(),
     freeze_time: row.freezeTime,
-    registration_closes_at: new Date(
-      row.startTime.getTime() - row.freezeTime * minuteMs,
-    ).toISOString(),
+    registration_closes_at: registrationClosesAt(row, minuteMs).toISOString(),
     match_duration: row.matchDuration,
     prize_pool: toCrystals(row.prizePool),
     first_place_prize: toCrystals(row.firstPlacePrize),

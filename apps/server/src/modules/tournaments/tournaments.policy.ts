@@ -12,7 +12,10 @@ export interface TournamentState {
 
 const MINUTE = 60_000;
 
-export function registrationClosesAt(tournament: TournamentState, minuteMs = MINUTE): Date {
+export function registrationClosesAt(
+  tournament: Pick<TournamentState, 'startTime' | 'freezeTime'>,
+  minuteMs = MINUTE,
+): Date {
   return new Date(tournament.startTime.getTime() - tournament.freezeTime * minuteMs);
 }
 
