@@ -17,7 +17,7 @@ export type GridFrameOutcome =
   | { kind: 'refetch' }
   | { kind: 'applied'; grid: GridMatch[]; versions: MatchVersions; hasNewResult: boolean };
 
-const SUBSCRIBE_ANSWER = 'subscribe_to_grid_activity';
+export const SUBSCRIBE_ANSWER = 'subscribe_to_grid_activity';
 
 function finishedCount(grid: readonly GridMatch[]): number {
   return grid.filter((match) => match.status === 'finished').length;

@@ -13,6 +13,11 @@ export const SHOWCASE_JAR_TYPES = [
   ['user', JAR_TYPES.user],
 ] as const;
 
+/** The translation name of a jar type (`jars.types.<name>`); an unknown type reads as a user jar. */
+export function jarTypeName(type: number): (typeof SHOWCASE_JAR_TYPES)[number][0] {
+  return SHOWCASE_JAR_TYPES.find(([, value]) => value === type)?.[0] ?? 'user';
+}
+
 export interface ShowcaseJarDraft {
   /** The jar being edited; null for a new one. */
   id: number | null;

@@ -38,8 +38,6 @@ export const cnTournamentMatches: Pick<Messages['tournaments'], 'bracket' | 'mat
     time: '时间（24 小时制）',
     postponed: '比赛已推迟，已通知选手。',
     inviteCaster: '邀请解说',
-    casterSearch: '按名称查找用户',
-    casterNone: '没有找到该名称的用户。',
     casterInvited: '已邀请 {{name}} 解说本场比赛。',
     streamLink: '直播链接',
     streamLinkHint: 'Twitch 频道名，或 Twitch、YouTube 地址。',

@@ -37,8 +37,6 @@ export const enTournamentMatches = {
     time: 'Time (24 h)',
     postponed: 'The match has been moved; its players are told.',
     inviteCaster: 'Invite a caster',
-    casterSearch: 'Find a user by name',
-    casterNone: 'Nobody by that name.',
     casterInvited: '{{name}} is invited to cast this match.',
     streamLink: 'Stream link',
     streamLinkHint: 'A Twitch channel name, or a Twitch or YouTube address.',

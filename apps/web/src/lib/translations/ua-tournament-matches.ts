@@ -38,8 +38,6 @@ export const uaTournamentMatches: Pick<Messages['tournaments'], 'bracket' | 'mat
     time: 'Час (24 год)',
     postponed: 'Матч перенесено; гравців повідомлено.',
     inviteCaster: 'Запросити коментатора',
-    casterSearch: 'Знайти користувача за іменем',
-    casterNone: 'Нікого з таким іменем.',
     casterInvited: '{{name}} запрошено коментувати цей матч.',
     streamLink: 'Посилання на трансляцію',
     streamLinkHint: 'Назва каналу Twitch або адреса Twitch чи YouTube.',

@@ -1,7 +1,10 @@
 // Bracket matches (packages/contract/src/tournament-matches.ts): starting the ready matches, a
 // result reported by a side or set by the creator, postponing, inviting a caster and the match's
 // stream link. Every change refreshes everything under TOURNAMENTS_QUERY_KEY (bracket included).
-import { tournamentMatchesEndpoints as endpoints } from '@clutch/contract/tournament-matches';
+import {
+  tournamentMatchesEndpoints as endpoints,
+  type Commentator,
+} from '@clutch/contract/tournament-matches';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
@@ -59,7 +62,7 @@ export function usePostponeMatch(matchId: number, onMoved: () => void) {
   );
 }
 
-export function useInviteCaster(matchId: number, onInvited: () => void) {
+export function useInviteCaster(matchId: number, onInvited: (invitation: Commentator) => void) {
   return useMatchMutation(
     (userId: number) =>
       call(endpoints.inviteCommentator, { params: { match: matchId }, body: { user: userId } }),

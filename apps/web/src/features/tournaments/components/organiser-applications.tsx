@@ -1,12 +1,10 @@
 // The organiser's applications (tournaments that confirm them): searched by name, filtered by
 // status, 8 a page; a pending one is confirmed (the applicant takes part) or declined (refunded).
 import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import {
-  APPLICATION_STATUSES,
-  APPLICATIONS_PER_PAGE,
-} from '@clutch/contract/tournament-registration';
+import { APPLICATIONS_PER_PAGE } from '@clutch/contract/tournament-registration';
 import type { Application } from '@clutch/contract/tournament-registration';
-import { USER_TYPES } from '@clutch/contract/tournaments';
+import { APPLICATION_STATUSES, USER_TYPES } from '@clutch/contract/tournaments';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +15,7 @@ import {
   type ApplicationStatus,
 } from '../api/organiser';
 import { OrganiserRow, PagedRows } from './organiser-rows';
+import { SEARCH_PAUSE_MS } from './person-search';
 
 const STATUS_COLOURS: Record<ApplicationStatus, string> = {
   pending: 'yellow',
@@ -83,7 +82,9 @@ export function OrganiserApplications({ tournamentId }: { tournamentId: number }
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | null>('pending');
   const [page, setPage] = useState(1);
-  const list = useQuery(applicationsQueryOptions(tournamentId, search.trim(), status, page));
+  // Typing pauses before the search goes out, as every other search here.
+  const [term] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const list = useQuery(applicationsQueryOptions(tournamentId, term, status, page));
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap" align="flex-end">

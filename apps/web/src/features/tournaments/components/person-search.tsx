@@ -11,7 +11,7 @@ import { teamSearchQueryOptions, userSearchQueryOptions } from '../api/form-choi
 import { OrganiserRow } from './organiser-rows';
 
 /** Typing pauses this long before the search goes out. */
-const SEARCH_PAUSE_MS = 300;
+export const SEARCH_PAUSE_MS = 300;
 
 export type SearchKind = 'user' | 'team';
 

@@ -10,14 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { tournamentJarsQueryOptions, useSaveShowcaseJar } from '../api/showcase';
-import { EMPTY_SHOWCASE_JAR, SHOWCASE_JAR_TYPES, type ShowcaseJarDraft } from '../showcase-payload';
+import {
+  EMPTY_SHOWCASE_JAR,
+  jarTypeName,
+  SHOWCASE_JAR_TYPES,
+  type ShowcaseJarDraft,
+} from '../showcase-payload';
 import { OrganiserRow, SaveFoot } from './organiser-rows';
 
 function useTypeLabel() {
   const { t } = useTranslation();
   return (type: number) => {
-    const name = SHOWCASE_JAR_TYPES.find(([, value]) => value === type)?.[0] ?? 'user';
-    return t(`jars.types.${name}`);
+    return t(`jars.types.${jarTypeName(type)}`);
   };
 }
 

@@ -10,14 +10,13 @@ import { Panel } from '../../../components/ui/panel';
 import { useFormatCrystals } from '../../../lib/crystals';
 import { useLocalePath } from '../../../lib/locale-navigation';
 import { tournamentJarsQueryOptions } from '../api/showcase';
-import { SHOWCASE_JAR_TYPES } from '../showcase-payload';
+import { jarTypeName } from '../showcase-payload';
 
 function JarCard({ item }: { item: TournamentJar }) {
   const { t } = useTranslation();
   const crystals = useFormatCrystals();
   const localePath = useLocalePath();
   const { jar } = item;
-  const type = SHOWCASE_JAR_TYPES.find(([, value]) => value === jar.jar_type)?.[0] ?? 'user';
   const amount = crystals(jar.collected_amount);
   return (
     <Paper withBorder radius="md" p="sm" bg="dark.7" data-testid="tournament-jar">
@@ -27,7 +26,7 @@ function JarCard({ item }: { item: TournamentJar }) {
             {jar.title}
           </Text>
           <Badge size="sm" variant="light" color={item.role === 'prize' ? 'yellow' : 'grape'}>
-            {t(`jars.types.${type}`)}
+            {t(`jars.types.${jarTypeName(jar.jar_type)}`)}
           </Badge>
         </Group>
         <Text fz="sm">

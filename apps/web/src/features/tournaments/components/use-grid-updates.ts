@@ -1,16 +1,13 @@
 // The tournament page's grid-updates subscription: every bracket change patches the grid query. A
-// second subscribe answer means the socket came back and pushes may have been missed, so the page
-// reads the bracket and the tournament again. Sockets need a session; a guest sees what loaded.
+// second subscribe answer means the socket came back and pushes may have been missed: the answer
+// itself carries the whole bracket, so only the tournament is read again. Sockets need a session; a guest sees what loaded.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIsSignedIn } from '../../../lib/auth-tokens';
 import { liveSocket } from '../../../lib/live-socket';
-import { gridQueryOptions } from '../api/grid';
 import { tournamentQueryOptions } from '../api/tournaments';
-import type { MatchVersions } from '../grid-frames';
+import { SUBSCRIBE_ANSWER, type MatchVersions } from '../grid-frames';
 import { applyGridUpdate } from '../realtime';
-
-const SUBSCRIBE = 'subscribe_to_grid_activity';
 
 export function useGridUpdates(tournamentId: number): void {
   const queryClient = useQueryClient();
@@ -21,12 +18,11 @@ export function useGridUpdates(tournamentId: number): void {
     let answers = 0;
     return liveSocket.subscribe(
       'grid-updates',
-      { action: SUBSCRIBE, tournament_id: tournamentId },
+      { action: SUBSCRIBE_ANSWER, tournament_id: tournamentId },
       (frame) => {
-        if (frame.action === SUBSCRIBE) answers += 1;
+        if (frame.action === SUBSCRIBE_ANSWER) answers += 1;
         versions = applyGridUpdate(queryClient, tournamentId, versions, frame);
-        if (frame.action !== SUBSCRIBE || answers < 2) return;
-        void queryClient.invalidateQueries({ queryKey: gridQueryOptions(tournamentId).queryKey });
+        if (frame.action !== SUBSCRIBE_ANSWER || answers < 2) return;
         void queryClient.invalidateQueries({
           queryKey: tournamentQueryOptions(tournamentId).queryKey,
         });
