@@ -166,7 +166,12 @@ export default defineConfig([
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        projectService: true,
+        // The contract's build leaves its tests out of its tsconfig, so they get a typed program
+        // of their own with the same compiler options.
+        projectService: {
+          allowDefaultProject: ['packages/contract/src/*.test.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

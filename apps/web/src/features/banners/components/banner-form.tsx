@@ -5,7 +5,7 @@ import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
-import { PictureField } from '../../../components/ui/picture-field';
+import { PictureField } from '../../../components/people/picture-field';
 import { describeError } from '../../../lib/api-error';
 import { isLinkAccepted, type BannerDraft } from '../banner-draft';
 import { BannerPicture } from './banner-picture';

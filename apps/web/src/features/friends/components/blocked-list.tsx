@@ -8,7 +8,7 @@ import { ListStatus } from '../../../components/ui/list-status';
 import { formatDateTime } from '../../../lib/format';
 import { blockedQueryOptions, useUnblockUser } from '../api/blocks';
 import { Panel } from '../../../components/ui/panel';
-import { PeopleList, PersonRow } from './person-row';
+import { PeopleList, PersonRow } from '../../../components/people/person-row';
 
 export function BlockedList() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { flattenPages } from '../../../lib/paged-list';
 import { friendsQueryOptions, useUnfriend } from '../api/friends';
 import { Panel } from '../../../components/ui/panel';
-import { PeopleList, PersonRow } from './person-row';
+import { PeopleList, PersonRow } from '../../../components/people/person-row';
 
 export function FriendList({ userId, me }: { userId: number; me: number }) {
   const { t } = useTranslation();

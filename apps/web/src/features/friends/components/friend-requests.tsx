@@ -15,7 +15,7 @@ import {
   type RequestDirection,
 } from '../api/friends';
 import { Panel } from '../../../components/ui/panel';
-import { PeopleList, PersonRow } from './person-row';
+import { PeopleList, PersonRow } from '../../../components/people/person-row';
 
 export function FriendRequests({ me }: { me: number }) {
   const { t } = useTranslation();

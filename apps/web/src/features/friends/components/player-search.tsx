@@ -1,13 +1,11 @@
 // Finding players by name (profile search, 6 per page, never the user themself) to send them a
 // friend request or block them. Typing waits a moment before asking, so each keystroke is not a call.
-import { ActionIcon, Button, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockIcon, SearchIcon, UserPlusIcon } from '../../../components/ui/action-icons';
+import { BlockIcon, UserPlusIcon } from '../../../components/ui/action-icons';
 import { CountryFlag } from '../../../components/ui/country-flag';
-import { ListStatus } from '../../../components/ui/list-status';
+import { PersonSearch, useSearchTerm } from '../../../components/people/person-search';
 import { flattenPages } from '../../../lib/paged-list';
 import { playerSearchQueryOptions, useBlockUser } from '../api/blocks';
 import {
@@ -16,9 +14,7 @@ import {
   useSendFriendRequest,
 } from '../api/friends';
 import { Panel } from '../../../components/ui/panel';
-import { PeopleList, PersonRow } from './person-row';
-
-const SEARCH_DELAY_MS = 300;
+import { PeopleList, PersonRow } from '../../../components/people/person-row';
 
 type Relation = 'friends' | 'requested' | null;
 
@@ -35,83 +31,72 @@ function useRelations(me: number): (userId: number) => Relation {
 
 export function PlayerSearch({ me }: { me: number }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [term] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const search = useQuery(playerSearchQueryOptions(term));
+  const search = useSearchTerm();
+  const { term } = search;
+  const found = useQuery(playerSearchQueryOptions(term));
   const send = useSendFriendRequest();
   const block = useBlockUser();
   const relationOf = useRelations(me);
-  const players = search.data?.results ?? [];
+  const players = found.data?.results ?? [];
 
   return (
     <Panel title={t('friends.findTitle')}>
-      <TextInput
-        label={t('friends.searchLabel')}
-        placeholder={t('friends.searchPlaceholder')}
-        leftSection={<SearchIcon size={16} />}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        type="search"
-        autoComplete="off"
-      />
-      {term === '' ? (
-        <Text c="dimmed" fz="sm">
-          {t('friends.searchHint')}
-        </Text>
-      ) : (
-        <ListStatus
-          isPending={search.isPending}
-          isError={search.isError}
-          isEmpty={players.length === 0}
-          emptyText={t('friends.noPlayers', { name: term })}
-          onRetry={() => void search.refetch()}
-        >
-          <PeopleList label={t('friends.searchResults')}>
-            {players.map((player) => {
-              const relation = relationOf(player.id);
-              return (
-                <PersonRow
-                  key={player.id}
-                  user={player}
-                  note={
-                    player.country === null ? undefined : (
-                      <CountryFlag code={player.country} size="xs" />
-                    )
-                  }
-                >
-                  {relation === null ? (
-                    <Button
-                      size="xs"
-                      leftSection={<UserPlusIcon size={14} />}
-                      loading={send.isPending && send.variables === player.id}
-                      disabled={send.isPending && send.variables === player.id}
-                      onClick={() => send.mutate(player.id)}
-                      aria-label={t('friends.addName', { name: player.username })}
-                    >
-                      {t('friends.add')}
-                    </Button>
-                  ) : (
-                    <Text fz="xs" c="teal.4" fw={700} role="status">
-                      {relation === 'friends' ? t('friends.nowFriends') : t('friends.requestSent')}
-                    </Text>
-                  )}
-                  <Tooltip label={t('friends.block')} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={t('friends.blockName', { name: player.username })}
-                      loading={block.isPending && block.variables.id === player.id}
-                      onClick={() => block.mutate(player)}
-                    >
-                      <BlockIcon size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </PersonRow>
-              );
-            })}
-          </PeopleList>
-        </ListStatus>
-      )}
+      <PersonSearch
+        search={search}
+        list={found}
+        isEmpty={players.length === 0}
+        texts={{
+          label: t('friends.searchLabel'),
+          placeholder: t('friends.searchPlaceholder'),
+          hint: t('friends.searchHint'),
+          none: t('friends.noPlayers', { name: term }),
+        }}
+      >
+        <PeopleList label={t('friends.searchResults')}>
+          {players.map((player) => {
+            const relation = relationOf(player.id);
+            return (
+              <PersonRow
+                key={player.id}
+                user={player}
+                note={
+                  player.country === null ? undefined : (
+                    <CountryFlag code={player.country} size="xs" />
+                  )
+                }
+              >
+                {relation === null ? (
+                  <Button
+                    size="xs"
+                    leftSection={<UserPlusIcon size={14} />}
+                    loading={send.isPending && send.variables === player.id}
+                    disabled={send.isPending && send.variables === player.id}
+                    onClick={() => send.mutate(player.id)}
+                    aria-label={t('friends.addName', { name: player.username })}
+                  >
+                    {t('friends.add')}
+                  </Button>
+                ) : (
+                  <Text fz="xs" c="teal.4" fw={700} role="status">
+                    {relation === 'friends' ? t('friends.nowFriends') : t('friends.requestSent')}
+                  </Text>
+                )}
+                <Tooltip label={t('friends.block')} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('friends.blockName', { name: player.username })}
+                    loading={block.isPending && block.variables.id === player.id}
+                    onClick={() => block.mutate(player)}
+                  >
+                    <BlockIcon size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </PersonRow>
+            );
+          })}
+        </PeopleList>
+      </PersonSearch>
     </Panel>
   );
 }

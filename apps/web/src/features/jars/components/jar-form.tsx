@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
 import { GemIcon } from '../../../components/ui/icons';
-import { PictureField } from '../../../components/ui/picture-field';
+import { PictureField } from '../../../components/people/picture-field';
 import { describeError } from '../../../lib/api-error';
 import { readAmount } from '../../../lib/crystals';
 import type { JarDraft } from '../jar-draft';

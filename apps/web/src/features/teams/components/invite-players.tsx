@@ -1,12 +1,11 @@
 // The leader's invitations: find players by name (profile search) and invite them; the pending
 // invitations below can be withdrawn. A full team (7 members) cannot invite.
-import { Button, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Text } from '@mantine/core';
 import { TEAM_MAX_MEMBERS, type Team } from '@clutch/contract/teams';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon, UserPlusIcon } from '../../../components/ui/action-icons';
+import { PersonSearch, useSearchTerm } from '../../../components/people/person-search';
+import { UserPlusIcon } from '../../../components/ui/action-icons';
 import { ListStatus } from '../../../components/ui/list-status';
 import {
   inviteSearchQueryOptions,
@@ -15,9 +14,7 @@ import {
   useInvitePlayer,
 } from '../api/invitations';
 import { Panel } from '../../../components/ui/panel';
-import { PersonList, PersonRow } from './person-row';
-
-const SEARCH_DELAY_MS = 300;
+import { PeopleList, PersonRow } from '../../../components/people/person-row';
 
 function PendingInvitations({ teamId }: { teamId: number }) {
   const { t } = useTranslation();
@@ -36,9 +33,9 @@ function PendingInvitations({ teamId }: { teamId: number }) {
         emptyText={t('teams.invite.noPending')}
         onRetry={() => void pending.refetch()}
       >
-        <PersonList label={t('teams.invite.pending')}>
+        <PeopleList label={t('teams.invite.pending')}>
           {items.map((invitation) => (
-            <PersonRow key={invitation.id} user={invitation.user}>
+            <PersonRow key={invitation.id} user={invitation.user} size="sm">
               <Button
                 size="xs"
                 variant="default"
@@ -50,7 +47,7 @@ function PendingInvitations({ teamId }: { teamId: number }) {
               </Button>
             </PersonRow>
           ))}
-        </PersonList>
+        </PeopleList>
       </ListStatus>
     </>
   );
@@ -58,9 +55,9 @@ function PendingInvitations({ teamId }: { teamId: number }) {
 
 export function InvitePlayers({ team }: { team: Team }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [term] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const search = useQuery(inviteSearchQueryOptions(term));
+  const search = useSearchTerm();
+  const { term } = search;
+  const found = useQuery(inviteSearchQueryOptions(term));
   const pending = useQuery(teamInvitationsQueryOptions(team.id, 'invites'));
   const invite = useInvitePlayer(team.id);
   const isFull = team.players.length >= TEAM_MAX_MEMBERS;
@@ -68,7 +65,7 @@ export function InvitePlayers({ team }: { team: Team }) {
     (pending.data?.results ?? []).some((invitation) => invitation.user.id === userId);
   const isMember = (userId: number) =>
     team.players.some((player) => player.player_id.id === userId);
-  const players = (search.data?.results ?? []).filter((player) => !isMember(player.id));
+  const players = (found.data?.results ?? []).filter((player) => !isMember(player.id));
   return (
     <Panel title={t('teams.invite.title')}>
       {isFull ? (
@@ -77,50 +74,39 @@ export function InvitePlayers({ team }: { team: Team }) {
         </Text>
       ) : (
         <>
-          <TextInput
-            label={t('teams.invite.searchLabel')}
-            placeholder={t('teams.invite.searchPlaceholder')}
-            leftSection={<SearchIcon size={16} />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            type="search"
-            autoComplete="off"
-          />
-          {term === '' ? (
-            <Text c="dimmed" fz="sm">
-              {t('teams.invite.hint')}
-            </Text>
-          ) : (
-            <ListStatus
-              isPending={search.isPending}
-              isError={search.isError}
-              isEmpty={players.length === 0}
-              emptyText={t('teams.invite.noPlayers', { name: term })}
-              onRetry={() => void search.refetch()}
-            >
-              <PersonList label={t('teams.invite.results')}>
-                {players.map((player) => (
-                  <PersonRow key={player.id} user={player}>
-                    {isInvited(player.id) ? (
-                      <Text fz="xs" c="teal.4" fw={700} role="status">
-                        {t('teams.invite.invited')}
-                      </Text>
-                    ) : (
-                      <Button
-                        size="xs"
-                        leftSection={<UserPlusIcon size={14} />}
-                        aria-label={t('teams.invite.inviteName', { name: player.username })}
-                        loading={invite.isPending && invite.variables === player.id}
-                        onClick={() => invite.mutate(player.id)}
-                      >
-                        {t('teams.invite.invite')}
-                      </Button>
-                    )}
-                  </PersonRow>
-                ))}
-              </PersonList>
-            </ListStatus>
-          )}
+          <PersonSearch
+            search={search}
+            list={found}
+            isEmpty={players.length === 0}
+            texts={{
+              label: t('teams.invite.searchLabel'),
+              placeholder: t('teams.invite.searchPlaceholder'),
+              hint: t('teams.invite.hint'),
+              none: t('teams.invite.noPlayers', { name: term }),
+            }}
+          >
+            <PeopleList label={t('teams.invite.results')}>
+              {players.map((player) => (
+                <PersonRow key={player.id} user={player} size="sm">
+                  {isInvited(player.id) ? (
+                    <Text fz="xs" c="teal.4" fw={700} role="status">
+                      {t('teams.invite.invited')}
+                    </Text>
+                  ) : (
+                    <Button
+                      size="xs"
+                      leftSection={<UserPlusIcon size={14} />}
+                      aria-label={t('teams.invite.inviteName', { name: player.username })}
+                      loading={invite.isPending && invite.variables === player.id}
+                      onClick={() => invite.mutate(player.id)}
+                    >
+                      {t('teams.invite.invite')}
+                    </Button>
+                  )}
+                </PersonRow>
+              ))}
+            </PeopleList>
+          </PersonSearch>
         </>
       )}
       <PendingInvitations teamId={team.id} />

@@ -9,7 +9,7 @@ import {
   useDeclineInvitation,
 } from '../api/invitations';
 import { Panel } from '../../../components/ui/panel';
-import { PersonList, PersonRow } from './person-row';
+import { PeopleList, PersonRow } from '../../../components/people/person-row';
 
 export function JoinRequests({ teamId }: { teamId: number }) {
   const { t } = useTranslation();
@@ -26,9 +26,9 @@ export function JoinRequests({ teamId }: { teamId: number }) {
         emptyText={t('teams.requests.empty')}
         onRetry={() => void requests.refetch()}
       >
-        <PersonList label={t('teams.requests.list')}>
+        <PeopleList label={t('teams.requests.list')}>
           {items.map((request) => (
-            <PersonRow key={request.id} user={request.user}>
+            <PersonRow key={request.id} user={request.user} size="sm">
               <Button
                 size="xs"
                 aria-label={t('teams.requests.acceptFrom', { name: request.user.username })}
@@ -48,7 +48,7 @@ export function JoinRequests({ teamId }: { teamId: number }) {
               </Button>
             </PersonRow>
           ))}
-        </PersonList>
+        </PeopleList>
       </ListStatus>
     </Panel>
   );

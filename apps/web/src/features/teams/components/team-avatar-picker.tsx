@@ -1,19 +1,8 @@
 // Choosing a team's picture: a file (PNG, JPEG, GIF or WebP up to 10 MB) is cropped in the shared
 // dialog and uploaded at once; the form keeps the URL it gets back and sends it with the team.
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Avatar, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CameraIcon } from '../../../components/ui/action-icons';
-import { FormError } from '../../../components/ui/form-error';
-import { ImageCropDialog } from '../../../components/ui/image-crop-dialog';
-import type { CropSquare } from '../../../lib/image-crop';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  isImageTooLarge,
-  loadImageFile,
-  MAX_IMAGE_MB,
-  type LoadedImage,
-} from '../../../lib/image-file';
+import { ImageChooser } from '../../../components/people/image-chooser';
 import { useUploadTeamAvatar } from '../api/team-avatar';
 
 export function TeamAvatarPicker({
@@ -31,57 +20,29 @@ export function TeamAvatarPicker({
 }) {
   const { t } = useTranslation();
   const upload = useUploadTeamAvatar();
-  const [image, setImage] = useState<LoadedImage | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    // The picture's object URL lives as long as the dialog shows it.
-    if (image === null) return;
-    return () => URL.revokeObjectURL(image.url);
-  }, [image]);
-
-  const choose = (file: File | null) => {
-    setProblem(null);
-    upload.reset();
-    if (file === null) return;
-    if (isImageTooLarge(file)) {
-      setProblem(t('imageCrop.tooLarge', { mb: MAX_IMAGE_MB }));
-      return;
-    }
-    loadImageFile(file).then(setImage, () => setProblem(t('imageCrop.unreadable')));
-  };
-  const save = async (square: CropSquare) => {
-    if (image === null) return;
-    onChange(await upload.mutateAsync({ image: image.element, square }));
-  };
-
   return (
     <Stack gap={4}>
       <Text fz="sm" fw={500}>
         {t('teams.avatar.label')}
       </Text>
-      <Group gap="md" align="center">
-        <Avatar src={url ?? current} alt="" radius={9999} size={64} color="clutch" variant="filled">
-          {name.trim().slice(0, 1).toUpperCase()}
-        </Avatar>
-        <Stack gap={4} align="flex-start" style={{ flex: '1 1 200px', minWidth: 0 }}>
-          <FileButton onChange={choose} accept={ACCEPTED_IMAGE_TYPES}>
-            {(props) => (
-              <Button {...props} variant="default" size="xs" leftSection={<CameraIcon size={14} />}>
-                {url === null ? t('teams.avatar.choose') : t('teams.avatar.change')}
-              </Button>
-            )}
-          </FileButton>
-          <Text fz="xs" c="dimmed">
-            {t('teams.avatar.formats')}
-          </Text>
-        </Stack>
-      </Group>
-      <FormError message={problem} />
-      <ImageCropDialog
-        image={image}
-        onClose={() => setImage(null)}
-        onSave={save}
+      <ImageChooser
+        picture={
+          <Avatar
+            src={url ?? current}
+            alt=""
+            radius={9999}
+            size={64}
+            color="clutch"
+            variant="filled"
+          >
+            {name.trim().slice(0, 1).toUpperCase()}
+          </Avatar>
+        }
+        chooseLabel={url === null ? t('teams.avatar.choose') : t('teams.avatar.change')}
+        formats={t('teams.avatar.formats')}
+        layout={{ kind: 'form', basis: 200 }}
+        onPick={() => upload.reset()}
+        onSave={async (image, square) => onChange(await upload.mutateAsync({ image, square }))}
         saving={upload.isPending}
         error={upload.error}
       />

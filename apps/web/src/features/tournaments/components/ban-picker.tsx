@@ -1,16 +1,14 @@
 // Choosing users or teams who may not register: type part of a name, pick from what is found, and
 // the chosen ones show as chips that remove themselves when clicked.
 import { Button, Group, Input, Loader, Pill, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchTerm } from '../../../components/people/person-search';
 import { SearchIcon } from '../../../components/ui/action-icons';
 import { teamSearchQueryOptions, userSearchQueryOptions } from '../api/form-choices';
 import type { NamedChoice } from '../tournament-draft';
 
 /** Typing pauses this long before the search goes out. */
-const SEARCH_PAUSE_MS = 300;
 
 interface PickerProps {
   label: string;
@@ -103,33 +101,31 @@ function ChoiceSearch({
 }
 
 export function UserBanPicker(props: PickerProps) {
-  const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term.trim(), SEARCH_PAUSE_MS);
-  const users = useQuery(userSearchQueryOptions(debounced));
+  const { text, setText, term } = useSearchTerm();
+  const users = useQuery(userSearchQueryOptions(term));
   const found = (users.data?.results ?? []).map((user) => ({ id: user.id, name: user.username }));
   return (
     <ChoiceSearch
       {...props}
-      term={term}
-      onTerm={setTerm}
-      found={debounced === '' ? [] : found}
-      isLoading={debounced !== '' && users.isFetching}
+      term={text}
+      onTerm={setText}
+      found={term === '' ? [] : found}
+      isLoading={term !== '' && users.isFetching}
     />
   );
 }
 
 export function TeamBanPicker(props: PickerProps) {
-  const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term.trim(), SEARCH_PAUSE_MS);
-  const teams = useQuery(teamSearchQueryOptions(debounced));
+  const { text, setText, term } = useSearchTerm();
+  const teams = useQuery(teamSearchQueryOptions(term));
   const found = (teams.data?.results ?? []).map((team) => ({ id: team.id, name: team.name }));
   return (
     <ChoiceSearch
       {...props}
-      term={term}
-      onTerm={setTerm}
-      found={debounced === '' ? [] : found}
-      isLoading={debounced !== '' && teams.isFetching}
+      term={text}
+      onTerm={setText}
+      found={term === '' ? [] : found}
+      isLoading={term !== '' && teams.isFetching}
     />
   );
 }

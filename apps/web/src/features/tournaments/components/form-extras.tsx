@@ -6,7 +6,7 @@ import { JAR_TYPES } from '@clutch/contract/jars';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PictureField } from '../../../components/ui/picture-field';
+import { PictureField } from '../../../components/people/picture-field';
 import { describeError } from '../../../lib/api-error';
 import { ownBannersQueryOptions, ownJarsQueryOptions, uploadPicture } from '../api/form-choices';
 import { TeamBanPicker, UserBanPicker } from './ban-picker';

@@ -4,10 +4,10 @@ import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { APPLICATIONS_PER_PAGE } from '@clutch/contract/tournament-registration';
 import type { Application } from '@clutch/contract/tournament-registration';
 import { APPLICATION_STATUSES, USER_TYPES } from '@clutch/contract/tournaments';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchTerm } from '../../../components/people/person-search';
 import { SearchIcon } from '../../../components/ui/action-icons';
 import {
   applicationsQueryOptions,
@@ -15,7 +15,6 @@ import {
   type ApplicationStatus,
 } from '../api/organiser';
 import { OrganiserRow, PagedRows } from './organiser-rows';
-import { SEARCH_PAUSE_MS } from './person-search';
 
 const STATUS_COLOURS: Record<ApplicationStatus, string> = {
   pending: 'yellow',
@@ -79,23 +78,22 @@ function ApplicationRow({ application }: { application: Application }) {
 
 export function OrganiserApplications({ tournamentId }: { tournamentId: number }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  // Typing pauses before the search goes out, as every other search here.
+  const search = useSearchTerm();
   const [status, setStatus] = useState<ApplicationStatus | null>('pending');
   const [page, setPage] = useState(1);
-  // Typing pauses before the search goes out, as every other search here.
-  const [term] = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const list = useQuery(applicationsQueryOptions(tournamentId, term, status, page));
+  const list = useQuery(applicationsQueryOptions(tournamentId, search.term, status, page));
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap" align="flex-end">
         <TextInput
           label={t('tournamentOrganiser.applications.search')}
           leftSection={<SearchIcon size={16} />}
-          value={search}
+          value={search.text}
           maxLength={64}
           type="search"
           onChange={(event) => {
-            setSearch(event.currentTarget.value);
+            search.setText(event.currentTarget.value);
             setPage(1);
           }}
           style={{ flex: '1 1 12rem' }}

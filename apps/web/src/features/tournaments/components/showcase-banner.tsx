@@ -5,7 +5,7 @@ import type { Tournament } from '@clutch/contract/tournaments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon } from '../../../components/ui/action-icons';
-import { PictureField } from '../../../components/ui/picture-field';
+import { PictureField } from '../../../components/people/picture-field';
 import { describeError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { useSaveShowcaseBanner } from '../api/showcase';
