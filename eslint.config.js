@@ -71,11 +71,11 @@ const MODULES_MESSAGE =
   'a module reaches another module only through its service (../<other>/<other>.service.js) or reads ' +
   'its table definitions in joins (../<other>/<other>.tables.js); its repository and routes are private.';
 const FEATURES_MESSAGE =
-  'a feature never imports another feature; share through components/ui or lib, and let src/app ' +
-  'compose features. Inside your own feature use ./ paths that stay in it.';
+  'a feature never imports another feature; share through components/ui, components/people or lib, ' +
+  'and let src/app compose features. Inside your own feature use ./ paths that stay in it.';
 const SHARED_WEB_MESSAGE =
-  'components/ui and lib are domain-free building blocks: features build on them, never the reverse, ' +
-  'so the shared code stays reusable and free of cycles.';
+  'components (ui, people) and lib are domain-free building blocks: features build on them, never ' +
+  'the reverse, so the shared code stays reusable and free of cycles. Pass data and callbacks in.';
 const WEB_SERVER_MESSAGE =
   'the web app never imports the server: everything they share lives in @clutch/contract, which the ' +
   'server implements and the client calls over HTTP and sockets.';

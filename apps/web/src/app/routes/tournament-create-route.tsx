@@ -4,7 +4,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../features/profile/api/me';
-import { CreateTournament } from '../../features/tournaments/components/create-tournament';
+import { CreateTournament } from '../../features/tournaments/components/form/create-tournament';
 import { useIsSignedIn } from '../../lib/auth-tokens';
 import { useLocalePath } from '../../lib/locale-navigation';
 import { SignInToCreate, TournamentLoading } from './tournament-states';

@@ -1,7 +1,7 @@
 // /tournaments: the tournament list with its filters; a signed-in viewer may filter their own and
 // create one.
 import { Container } from '@mantine/core';
-import { TournamentsBrowser } from '../../features/tournaments/components/tournaments-browser';
+import { TournamentsBrowser } from '../../features/tournaments/components/list/tournaments-browser';
 import { useMe } from '../../features/profile/api/me';
 
 export function TournamentListRoute() {

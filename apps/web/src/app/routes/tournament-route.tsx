@@ -10,20 +10,23 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../features/profile/api/me';
 import { castingQueryOptions } from '../../features/tournaments/api/matches';
 import { tournamentQueryOptions } from '../../features/tournaments/api/tournaments';
-import { BracketGrid } from '../../features/tournaments/components/bracket-grid';
-import { GameDetailsPanel } from '../../features/tournaments/components/game-details';
-import { InviteModal } from '../../features/tournaments/components/invite-modal';
-import { JoinPanel } from '../../features/tournaments/components/join-panel';
-import { LobbyPanel } from '../../features/tournaments/components/lobby-panel';
-import { OrganiserPanel } from '../../features/tournaments/components/organiser-panel';
-import { OwnerActions } from '../../features/tournaments/components/owner-actions';
-import { PasswordsPanel } from '../../features/tournaments/components/passwords-panel';
-import { ReviewsPanel } from '../../features/tournaments/components/reviews-panel';
-import { TournamentDetails } from '../../features/tournaments/components/tournament-details';
-import { TournamentFacts } from '../../features/tournaments/components/tournament-facts';
-import { TournamentShowcase } from '../../features/tournaments/components/tournament-showcase';
-import { inviteTargetOf, withoutInvite } from '../../features/tournaments/invite-target';
-import { viewerOf } from '../../features/tournaments/match-actions';
+import { BracketGrid } from '../../features/tournaments/components/bracket/bracket-grid';
+import { GameDetailsPanel } from '../../features/tournaments/components/page/game-details';
+import { InviteModal } from '../../features/tournaments/components/community/invite-modal';
+import { JoinPanel } from '../../features/tournaments/components/page/join-panel';
+import { LobbyPanel } from '../../features/tournaments/components/page/lobby-panel';
+import { OrganiserPanel } from '../../features/tournaments/components/organiser/organiser-panel';
+import { OwnerActions } from '../../features/tournaments/components/page/owner-actions';
+import { PasswordsPanel } from '../../features/tournaments/components/page/passwords-panel';
+import { ReviewsPanel } from '../../features/tournaments/components/community/reviews-panel';
+import { TournamentDetails } from '../../features/tournaments/components/page/tournament-details';
+import { TournamentFacts } from '../../features/tournaments/components/page/tournament-facts';
+import { TournamentShowcase } from '../../features/tournaments/components/page/tournament-showcase';
+import {
+  inviteTargetOf,
+  withoutInvite,
+} from '../../features/tournaments/components/community/invite-target';
+import { viewerOf } from '../../features/tournaments/components/bracket/match-actions';
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
 import { TournamentFailed, TournamentLoading } from './tournament-states';
