@@ -3,12 +3,10 @@
 import { Button, Group, Input, Loader, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchTerm } from '../../../../components/people/person-search';
+import { useSearchTerm, type SearchTerm } from '../../../../components/people/person-search';
 import { SearchIcon } from '../../../../components/ui/action-icons';
 import { teamSearchQueryOptions, userSearchQueryOptions } from '../../api/form-choices';
 import type { NamedChoice } from '../../tournament-draft';
-
-/** Typing pauses this long before the search goes out. */
 
 interface PickerProps {
   label: string;
@@ -100,32 +98,34 @@ function ChoiceSearch({
   );
 }
 
-export function UserBanPicker(props: PickerProps) {
-  const { text, setText, term } = useSearchTerm();
-  const users = useQuery(userSearchQueryOptions(term));
-  const found = (users.data?.results ?? []).map((user) => ({ id: user.id, name: user.username }));
+/** The box shows what is typed; what was found for the settled term is offered. */
+function SearchedPicker({
+  search,
+  found,
+  isFetching,
+  ...props
+}: PickerProps & { search: SearchTerm; found: NamedChoice[]; isFetching: boolean }) {
   return (
     <ChoiceSearch
       {...props}
-      term={text}
-      onTerm={setText}
-      found={term === '' ? [] : found}
-      isLoading={term !== '' && users.isFetching}
+      term={search.text}
+      onTerm={search.setText}
+      found={search.term === '' ? [] : found}
+      isLoading={search.term !== '' && isFetching}
     />
   );
 }
 
+export function UserBanPicker(props: PickerProps) {
+  const search = useSearchTerm();
+  const users = useQuery(userSearchQueryOptions(search.term));
+  const found = (users.data?.results ?? []).map((user) => ({ id: user.id, name: user.username }));
+  return <SearchedPicker {...props} search={search} found={found} isFetching={users.isFetching} />;
+}
+
 export function TeamBanPicker(props: PickerProps) {
-  const { text, setText, term } = useSearchTerm();
-  const teams = useQuery(teamSearchQueryOptions(term));
+  const search = useSearchTerm();
+  const teams = useQuery(teamSearchQueryOptions(search.term));
   const found = (teams.data?.results ?? []).map((team) => ({ id: team.id, name: team.name }));
-  return (
-    <ChoiceSearch
-      {...props}
-      term={text}
-      onTerm={setText}
-      found={term === '' ? [] : found}
-      isLoading={term !== '' && teams.isFetching}
-    />
-  );
+  return <SearchedPicker {...props} search={search} found={found} isFetching={teams.isFetching} />;
 }
