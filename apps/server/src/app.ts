@@ -32,6 +32,9 @@ import { createJarsService } from './modules/jars/jars.service.js';
 import { createTeamJarsService } from './modules/jars/team-jars.service.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
+import { createMatchHistory } from './modules/matches/match-history.service.js';
+import { manualRunner } from './modules/matches/match-runner.js';
+import { createSimulatorRunner } from './modules/matches/simulator-runner.service.js';
 import { registerNotificationTriggers } from './modules/notifications/notification-triggers.js';
 import { registerFriendsRealtime } from './modules/friends/friends.realtime.js';
 import { registerNotificationsRealtime } from './modules/notifications/notifications.realtime.js';
@@ -65,13 +68,12 @@ import { createReviewsService } from './modules/tournaments/reviews.service.js';
 import { createTournamentBansService } from './modules/tournaments/tournament-bans.service.js';
 import { createTournamentInvitesService } from './modules/tournaments/tournament-invites.service.js';
 import { createMatchResults } from './modules/tournaments/match-results.service.js';
-import { manualRunner } from './modules/tournaments/match-runner.js';
 import { registerMatchesRoutes } from './modules/tournaments/matches.routes.js';
 import { createMatchesService } from './modules/tournaments/matches.service.js';
-import { createSimulatorRunner } from './modules/tournaments/simulator-runner.service.js';
 import { registerTournamentShowcaseRoutes } from './modules/tournaments/tournament-showcase.routes.js';
 import { createTournamentShowcaseService } from './modules/tournaments/tournament-showcase.service.js';
 import { createTournamentStart } from './modules/tournaments/tournament-start.service.js';
+import { createTournamentTeamMatches } from './modules/tournaments/team-matches.service.js';
 import { registerTournamentsRealtime } from './modules/tournaments/tournaments.realtime.js';
 import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
 import {
@@ -282,10 +284,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const games = createGamesService(database.db);
   const gameCatalog = createGameCatalogService({ publicUrl: config.PUBLIC_URL });
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
+  // A team's matches, from every owner of matches (tournaments now, quick matches next).
+  const matchHistory = createMatchHistory([createTournamentTeamMatches(database.db)]);
   // A team registered in a tournament that has not finished keeps its roster.
   const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments };
   const teams = {
-    teams: createTeamsService({ ...teamDeps, media }),
+    teams: createTeamsService({ ...teamDeps, media, matches: matchHistory }),
     invitations: createTeamInvitationsService({ ...teamDeps, friends }),
     votes: createTeamVotesService({ ...teamDeps, jobs, durationMs: config.TEAM_VOTE_DURATION }),
   };
@@ -331,17 +335,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
     prizeJars: jars,
   });
+  // The matches module plays the matches; each owner takes the results its runners decide.
   const simulator = createSimulatorRunner({
     jobs,
-    ledger,
-    results: matchResults,
+    results: { tournament: matchResults.runnerResult },
     delayMs: config.TOURNAMENT_SIMULATOR_DELAY,
   });
   const matches = createMatchesService({
     db: database.db,
     bus,
     results: matchResults,
-    runnerFor: (tournament) => (tournament.isDemo ? simulator : manualRunner),
+    runnerFor: (match) => (match.book === 'demo' ? simulator : manualRunner),
   });
   registerMatchesRoutes(mount, { matches, results: matchResults });
   registerTournamentsRoutes(

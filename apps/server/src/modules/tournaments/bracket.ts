@@ -1,11 +1,10 @@
 // Single elimination over 2^grid slots, free of the database: building the bracket from the
 // entrants (seeded, byes settled at once), advancing winners, and the final placements.
+import type { Side } from '../matches/match.js';
 import { seedEntrants, seedOrder, type Entrant, type SeededEntrant } from './seeding.js';
 
 export const MIN_GRID = 1;
 export const MAX_GRID = 10;
-
-export type Side = 'a' | 'b';
 
 /**
  * waiting: a side is still to come from an unplayed match; ready: both sides known, to be played;

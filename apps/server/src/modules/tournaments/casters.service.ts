@@ -8,7 +8,7 @@ import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { CastersEvent } from './casters.events.js';
 import type { MatchesEvent } from './matches.events.js';
 import { castersRepository as repo, type MatchRow } from './casters.repository.js';
-import { checkStreamLink } from './stream-link.js';
+import { checkStreamLink } from '../matches/stream-link.js';
 
 export interface CastersDeps {
   db: Db;

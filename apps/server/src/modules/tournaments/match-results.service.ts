@@ -5,14 +5,10 @@ import { AppError } from '@clutch/contract/errors';
 import type { Db, Tx } from '../../platform/db/database.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { Ledger, Touched } from '../wallet/ledger.service.js';
-import {
-  advance,
-  restoreBracket,
-  type BracketMatch,
-  type Placements,
-  type Side,
-} from './bracket.js';
-import { reportOutcome, type MatchReport } from './match-report.js';
+import { winnerOf, type Score, type Side } from '../matches/match.js';
+import { reportOutcome, type MatchReport } from '../matches/match-report.js';
+import type { RunnerResults } from '../matches/match-runner.js';
+import { advance, restoreBracket, type BracketMatch, type Placements } from './bracket.js';
 import { gridMatchOf, rowOf, sameSlot, sidesOf, toBracketMatch } from './match-rows.js';
 import type { MatchesEvent } from './matches.events.js';
 import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
@@ -33,11 +29,6 @@ export interface MatchResultsDeps {
   /** The jars service, which pays out the prize jars the tournament holds. */
   prizeJars: PrizeJarPayouts;
   now?: () => Date;
-}
-
-export interface Score {
-  scoreA: number;
-  scoreB: number;
 }
 
 const matchNotFound = () => new AppError('not_found', 'Match not found.');
@@ -182,7 +173,7 @@ export function createMatchResults(deps: MatchResultsDeps) {
     const restored = restoreBracket(tournament.grid, rows.map(toBracketMatch));
     if (!restored.ok) throw new Error(`bracket ${String(tournament.id)}: ${restored.problem}`);
     const ref = match.isThirdPlace ? ('third-place' as const) : match;
-    const side: Side = score.scoreA > score.scoreB ? 'a' : 'b';
+    const side = winnerOf(score);
     const outcome = advance(restored.bracket, ref, side);
     if (!outcome.ok) throw new AppError('unprocessable', outcome.problem);
     const written = await writeChanges(tx, { ...input, rows, changed: outcome.changed });
@@ -280,13 +271,24 @@ export function createMatchResults(deps: MatchResultsDeps) {
     });
   }
 
-  return {
-    applyResult,
-    report,
-    setResult,
-    gridMatch,
-    publish: (events: MatchesEvent[]) => Promise.all(events.map((e) => bus.publish(e))),
+  /** What a match runner reports into: a decided result, if the match still waits for one. */
+  const runnerResult: RunnerResults = async (tx, matchId, score, source) => {
+    const { tournament, match } = await lockMatch(tx, matchId);
+    const touched: Touched = new Map();
+    // Only a match still in game: a result or an edit since then wins. The simulator decides demo
+    // tournaments only, whatever it is asked.
+    const isLive = tournament.status === 'running' && match.status === 'in_game';
+    const events =
+      isLive && (tournament.isDemo || source !== 'simulator')
+        ? await applyResult(tx, touched, { tournament, match, score, source })
+        : [];
+    return async () => {
+      ledger.announce(touched);
+      for (const event of events) await bus.publish(event);
+    };
   };
+
+  return { applyResult, runnerResult, report, setResult, gridMatch };
 }
 
 export type MatchResults = ReturnType<typeof createMatchResults>;

@@ -1,6 +1,6 @@
 // Bracket matches (bracket.ts) to and from their rows: the bracket's states fold into the four
 // statuses the API shows, and a row's result source tells a bye from a played match on the way back.
-import type { MatchStatus } from '@clutch/contract/tournament-matches';
+import type { MatchStatus } from '@clutch/contract/matches';
 import type { BracketMatch } from './bracket.js';
 import type { FirstMatch } from './matches.events.js';
 import type { ResultSource } from './tournament-matches.tables.js';

@@ -12,19 +12,39 @@ import {
   type MatchResults,
   type Players,
 } from './match-results.service.js';
-import type { MatchRunner } from './match-runner.js';
+import type { RunnerMatch } from '../matches/match.js';
+import type { MatchRunner } from '../matches/match-runner.js';
 import type { MatchesEvent } from './matches.events.js';
 import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
-import { tournamentsRepository as tournaments } from './tournaments.repository.js';
+import {
+  tournamentsRepository as tournaments,
+  type TournamentRow,
+} from './tournaments.repository.js';
 
 export interface MatchesDeps {
   db: Db;
   bus: EventPublisher<MatchesEvent>;
   results: MatchResults;
-  /** The runner a tournament's matches are played through (the simulator only for demo ones). */
-  runnerFor: (tournament: { isDemo: boolean }) => MatchRunner;
+  /** The runner a match is played through (the simulator only for demo ones). */
+  runnerFor: (match: RunnerMatch) => MatchRunner;
   now?: () => Date;
 }
+
+/** A bracket match as the matches module's runners see it. */
+const runnerMatchOf = (
+  match: MatchRow,
+  tournament: Pick<TournamentRow, 'game' | 'isDemo'>,
+  players: Players,
+): RunnerMatch => ({
+  id: match.id,
+  owner: { kind: 'tournament', id: match.tournamentId },
+  game: tournament.game,
+  book: tournament.isDemo ? 'demo' : 'real',
+  sides: [
+    { id: match.sideA, userIds: playersOn([match.sideA], players) },
+    { id: match.sideB, userIds: playersOn([match.sideB], players) },
+  ],
+});
 
 const notFound = () => new AppError('not_found', 'Tournament not found.');
 const creatorOnly = (what: string) =>
@@ -49,12 +69,11 @@ export function createMatchesService(deps: MatchesDeps) {
   async function startOne(
     tx: Tx,
     match: MatchRow,
-    isDemo: boolean,
+    tournament: Pick<TournamentRow, 'game' | 'isDemo'>,
     players: Players,
   ): Promise<MatchesEvent[]> {
-    const runner = deps.runnerFor({ isDemo });
-    const runnerMatch = { id: match.id, tournamentId: match.tournamentId, isDemo };
-    const started = await runner.start(runnerMatch, tx);
+    const runnerMatch = runnerMatchOf(match, tournament, players);
+    const started = await deps.runnerFor(runnerMatch).start(runnerMatch, tx);
     if (!started.ok) {
       const userIds = playersOn([match.sideA, match.sideB], players);
       const { id: matchId, tournamentId } = match;
@@ -87,7 +106,7 @@ export function createMatchesService(deps: MatchesDeps) {
       if (due.length === 0) throw new AppError('unprocessable', 'No match is ready to start yet.');
       const players = await repo.playersOf(tx, sidesOf(due));
       const all: MatchesEvent[] = [];
-      for (const match of due) all.push(...(await startOne(tx, match, row.isDemo, players)));
+      for (const match of due) all.push(...(await startOne(tx, match, row, players)));
       return all;
     });
     await publish(events);

@@ -14,7 +14,7 @@ import {
   type WsClient,
 } from '../../../test/ws-client.js';
 import { createMatchResults } from './match-results.service.js';
-import type { MatchRunner } from './match-runner.js';
+import type { MatchRunner } from '../matches/match-runner.js';
 import { createMatchesService } from './matches.service.js';
 import { noticesOf } from './tournaments.realtime.js';
 

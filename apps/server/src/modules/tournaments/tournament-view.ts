@@ -8,6 +8,7 @@ import {
   type BanType,
 } from '@clutch/contract/tournament-options';
 import type { GameDetails, Tournament } from '@clutch/contract/tournaments';
+import { lobbyCredentialsOf, type LobbyRow } from '../matches/lobby.js';
 import { registrationClosesAt } from './tournaments.policy.js';
 import type { GameSettings, TournamentSettings } from './tournament-form.js';
 import type { ApplicationStatus } from './tournament-participants.tables.js';
@@ -37,13 +38,6 @@ export interface ViewExtras {
   callerId: number | null;
   /** The caller's started match, when they play in one (only the single-tournament read looks). */
   lobby?: LobbyRow | undefined;
-}
-
-export interface LobbyRow {
-  matchId: number;
-  lobbyName: string | null;
-  lobbyPassword: string | null;
-  connectString: string | null;
 }
 
 const banTypeOf = (value: BanType | null): BanType => value ?? 'no_ban';
@@ -185,14 +179,7 @@ export function toTournament(
     players_password: isCreator ? row.playersPassword : null,
     watchers_password: isCreator ? row.watchersPassword : null,
     game_details: gameDetails(row, catalog),
-    lobby_credentials: extras.lobby
-      ? {
-          match_id: extras.lobby.matchId,
-          lobby_name: extras.lobby.lobbyName,
-          password: extras.lobby.lobbyPassword,
-          connect: extras.lobby.connectString,
-        }
-      : null,
+    lobby_credentials: extras.lobby ? lobbyCredentialsOf(extras.lobby) : null,
     participation: participation
       ? {
           id: participation.id,

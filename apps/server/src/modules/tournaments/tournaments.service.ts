@@ -25,7 +25,8 @@ import {
 } from './tournament-links.service.js';
 import { optionsFor } from './tournament-options.js';
 import { matchesRepository as matches } from './matches.repository.js';
-import { settingsOf, toTournament, type Catalog, type LobbyRow } from './tournament-view.js';
+import type { LobbyRow } from '../matches/lobby.js';
+import { settingsOf, toTournament, type Catalog } from './tournament-view.js';
 import type { RegistrationEvent } from './registration.events.js';
 import { tournamentViewsRepository as views } from './tournament-views.repository.js';
 import type { TournamentsEvent } from './tournaments.events.js';

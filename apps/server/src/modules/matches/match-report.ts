@@ -1,6 +1,6 @@
 // The two sides' reports of one match result: agreeing reports decide it, a disagreement goes to the
-// tournament's creator, and a single report waits for the other side (the creator may also decide).
-import type { Side } from './bracket.js';
+// match's owner (a tournament's creator), and a single report waits for the other side.
+import type { Side } from './match.js';
 
 /** What one side (its player, or its team's captain) says happened. */
 export interface MatchReport {
