@@ -4,9 +4,11 @@ import type { TeamMatch } from '@clutch/contract/teams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { untilIdle } from '../../../test/notifications.js';
 import { teamApi } from '../../../test/teams.js';
 import { enter, runApi, startNow } from '../../../test/tournament-run.js';
 import { tournamentApi } from '../../../test/tournaments.js';
+import type { Page } from '../../platform/http/pagination.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 /** A running 5_5 tournament of four teams (semifinals and a final, no third place). */
 async function runningTournament() {
@@ -85,6 +80,15 @@ describe('team/{id}/matches/', () => {
         score_b: wins[1],
       }),
     ]);
+
+    await untilIdle(t);
+    const queries = async (perPage: number) => {
+      const before = t.database.queryCount();
+      const res = await run.call('GET', `${url}?per_page=${String(perPage)}`, mine.leader);
+      expect(res.json<Page<TeamMatch>>().results).toHaveLength(perPage);
+      return t.database.queryCount() - before;
+    };
+    expect(await queries(2)).toBe(await queries(1));
   });
 
   it('shows a team only the matches it plays', async () => {

@@ -16,7 +16,7 @@ import { isCountryCode } from '../auth/countries.js';
 import type { MatchHistory } from '../matches/match-history.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { sharesProblem } from './percentages.js';
-import { listTeams, loadTeam, requireLockedTeam, requireTeam } from './team-view.js';
+import { listTeams, loadTeam, requireLockedTeam, requireTeam } from './team-reads.tx.js';
 import type { TeamFilter } from './team-views.repository.js';
 import type { TeamsEvent } from './teams.events.js';
 import { requireLeader, requireRosterOpen, type RosterLock } from './teams.policy.js';
