@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/modules/*/*.tables.ts', './src/platform/*/*.tables.ts'],
+  // Every table file at any depth: a module split into sub-domain folders keeps its tables found.
+  schema: ['./src/modules/**/*.tables.ts', './src/platform/**/*.tables.ts'],
   out: './migrations',
 });

@@ -32,6 +32,9 @@ import { createJarsService } from './modules/jars/jars.service.js';
 import { createTeamJarsService } from './modules/jars/team-jars.service.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
+import { createMatchHistory } from './modules/matches/match-history.service.js';
+import { manualRunner } from './modules/matches/match-runner.js';
+import { createSimulatorRunner } from './modules/matches/simulator-runner.service.js';
 import { registerNotificationTriggers } from './modules/notifications/notification-triggers.js';
 import { registerFriendsRealtime } from './modules/friends/friends.realtime.js';
 import { registerNotificationsRealtime } from './modules/notifications/notifications.realtime.js';
@@ -53,32 +56,31 @@ import { createTeamInvitationsService } from './modules/teams/team-invitations.s
 import { createTeamVotesService } from './modules/teams/team-votes.service.js';
 import { registerTeamsRoutes } from './modules/teams/teams.routes.js';
 import { createTeamsService } from './modules/teams/teams.service.js';
-import { createApplicationsService } from './modules/tournaments/applications.service.js';
-import { registerCastersRoutes } from './modules/tournaments/casters.routes.js';
-import { createCastersService } from './modules/tournaments/casters.service.js';
-import { registerOwnershipTransfersRoutes } from './modules/tournaments/ownership-transfers.routes.js';
-import { createOwnershipTransfersService } from './modules/tournaments/ownership-transfers.service.js';
-import { registerRegistrationRoutes } from './modules/tournaments/registration.routes.js';
-import { createRegistrationService } from './modules/tournaments/registration.service.js';
-import { registerReviewsRoutes } from './modules/tournaments/reviews.routes.js';
-import { createReviewsService } from './modules/tournaments/reviews.service.js';
-import { createTournamentBansService } from './modules/tournaments/tournament-bans.service.js';
-import { createTournamentInvitesService } from './modules/tournaments/tournament-invites.service.js';
-import { createMatchResults } from './modules/tournaments/match-results.service.js';
-import { manualRunner } from './modules/tournaments/match-runner.js';
-import { registerMatchesRoutes } from './modules/tournaments/matches.routes.js';
-import { createMatchesService } from './modules/tournaments/matches.service.js';
-import { createSimulatorRunner } from './modules/tournaments/simulator-runner.service.js';
-import { registerTournamentShowcaseRoutes } from './modules/tournaments/tournament-showcase.routes.js';
-import { createTournamentShowcaseService } from './modules/tournaments/tournament-showcase.service.js';
-import { createTournamentStart } from './modules/tournaments/tournament-start.service.js';
+import { createApplicationsService } from './modules/tournaments/registration/applications.service.js';
+import { registerCastersRoutes } from './modules/tournaments/community/casters.routes.js';
+import { createCastersService } from './modules/tournaments/community/casters.service.js';
+import { registerOwnershipTransfersRoutes } from './modules/tournaments/community/ownership-transfers.routes.js';
+import { createOwnershipTransfersService } from './modules/tournaments/community/ownership-transfers.service.js';
+import { registerRegistrationRoutes } from './modules/tournaments/registration/registration.routes.js';
+import { createRegistrationService } from './modules/tournaments/registration/registration.service.js';
+import { registerReviewsRoutes } from './modules/tournaments/community/reviews.routes.js';
+import { createReviewsService } from './modules/tournaments/community/reviews.service.js';
+import { createTournamentBansService } from './modules/tournaments/registration/tournament-bans.service.js';
+import { createTournamentInvitesService } from './modules/tournaments/registration/tournament-invites.service.js';
+import { createMatchResults } from './modules/tournaments/play/match-results.service.js';
+import { registerMatchesRoutes } from './modules/tournaments/play/matches.routes.js';
+import { createMatchesService } from './modules/tournaments/play/matches.service.js';
+import { registerTournamentShowcaseRoutes } from './modules/tournaments/community/tournament-showcase.routes.js';
+import { createTournamentShowcaseService } from './modules/tournaments/community/tournament-showcase.service.js';
+import { createTournamentStart } from './modules/tournaments/play/tournament-start.service.js';
+import { createTournamentTeamMatches } from './modules/tournaments/play/team-matches.service.js';
 import { registerTournamentsRealtime } from './modules/tournaments/tournaments.realtime.js';
-import { registerTournamentsRoutes } from './modules/tournaments/tournaments.routes.js';
+import { registerTournamentsRoutes } from './modules/tournaments/core/tournaments.routes.js';
 import {
   createTournamentsService,
   prizeJarHeldByTournaments,
   rosterLockedByTournaments,
-} from './modules/tournaments/tournaments.service.js';
+} from './modules/tournaments/core/tournaments.service.js';
 import { createBalancesService } from './modules/wallet/balances.service.js';
 import { registerHistoryRoutes } from './modules/wallet/history.routes.js';
 import { createHistoryService } from './modules/wallet/history.service.js';
@@ -282,10 +284,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const games = createGamesService(database.db);
   const gameCatalog = createGameCatalogService({ publicUrl: config.PUBLIC_URL });
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
+  // A team's matches, from every owner of matches (tournaments now, quick matches next).
+  const matchHistory = createMatchHistory([createTournamentTeamMatches(database.db)]);
   // A team registered in a tournament that has not finished keeps its roster.
   const teamDeps = { db: database.db, bus, rosterLocked: rosterLockedByTournaments };
   const teams = {
-    teams: createTeamsService({ ...teamDeps, media }),
+    teams: createTeamsService({ ...teamDeps, media, matches: matchHistory }),
     invitations: createTeamInvitationsService({ ...teamDeps, friends }),
     votes: createTeamVotesService({ ...teamDeps, jobs, durationMs: config.TEAM_VOTE_DURATION }),
   };
@@ -331,17 +335,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
     prizeJars: jars,
   });
+  // The matches module plays the matches; each owner takes the results its runners decide.
   const simulator = createSimulatorRunner({
     jobs,
-    ledger,
-    results: matchResults,
+    results: { tournament: matchResults.runnerResult },
     delayMs: config.TOURNAMENT_SIMULATOR_DELAY,
   });
   const matches = createMatchesService({
     db: database.db,
     bus,
     results: matchResults,
-    runnerFor: (tournament) => (tournament.isDemo ? simulator : manualRunner),
+    runnerFor: (match) => (match.book === 'demo' ? simulator : manualRunner),
   });
   registerMatchesRoutes(mount, { matches, results: matchResults });
   registerTournamentsRoutes(

@@ -11,6 +11,7 @@ import {
   pageOf,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import { MatchStatusSchema } from './matches.js';
 
 export const TEAMS_PER_PAGE = 10;
 export const TEAM_MATCHES_PER_PAGE = 10;
@@ -132,8 +133,26 @@ export const VoteResultSchema = z.object({
 });
 export type VoteResult = z.infer<typeof VoteResultSchema>;
 
-/** Filled when tournaments and quick matches exist; until then every page is empty. */
-export const TeamMatchSchema = z.never();
+/**
+ * One match the team plays or played, newest first: its tournament matches (quick matches will
+ * join them). Both sides are teams; `winner` is the winning team's id once finished.
+ */
+export const TeamMatchSchema = z.object({
+  id: z.number().int(),
+  tournament: z.object({ id: z.number().int() }),
+  game: z.number().int(),
+  /** 1 the final (and the third-place match, flagged), 2 the semifinals, and so on. */
+  level: z.number().int(),
+  is_third_place: z.boolean(),
+  side_a: TeamBriefSchema.nullable(),
+  side_b: TeamBriefSchema.nullable(),
+  score_a: z.number().int(),
+  score_b: z.number().int(),
+  winner: z.number().int().nullable(),
+  status: MatchStatusSchema,
+  start_time: TimestampSchema,
+});
+export type TeamMatch = z.infer<typeof TeamMatchSchema>;
 
 const teamEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
   definition: E,
@@ -299,7 +318,7 @@ export const teamsEndpoints = {
   matches: teamEndpoint({
     method: 'GET',
     path: 'team/:id/matches/',
-    summary: 'The team’s tournament and quick matches (per_page 10); empty until those exist',
+    summary: 'The team’s matches, newest first (per_page 10): its tournament matches for now',
     params: IdParamsSchema,
     query: PageQuerySchema,
     response: pageOf(TeamMatchSchema),

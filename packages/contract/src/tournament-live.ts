@@ -3,7 +3,8 @@
 // a signed-in user subscribes with {action: subscribe_instance, pk: <own user id>} and gets the
 // notices of the matches they play: a win (shown 25 s), a match error (shown 30 s), status changes.
 import { z } from 'zod';
-import { GridMatchSchema, MatchStatusSchema } from './tournament-matches.js';
+import { MatchStatusSchema } from './matches.js';
+import { GridMatchSchema } from './tournament-matches.js';
 import { TournamentStatusSchema } from './tournament-options.js';
 
 /** Actions the server pushes on grid-updates. */

@@ -9,13 +9,9 @@ import {
   UserBriefSchema,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import { MatchStatusSchema } from './matches.js';
 import { StartTimeSchema } from './tournament-form.js';
 import { ParticipantBriefSchema } from './tournament-registration.js';
-
-/** in_game is shown as "started". */
-export const MATCH_STATUSES = ['scheduled', 'ready', 'in_game', 'finished'] as const;
-export const MatchStatusSchema = z.enum(MATCH_STATUSES);
-export type MatchStatus = z.infer<typeof MatchStatusSchema>;
 
 /**
  * One bracket match. level 1 is the final (and the third-place match, flagged), 2 the semifinals, up

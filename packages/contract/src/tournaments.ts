@@ -15,6 +15,7 @@ import {
 import { endpoint } from './endpoint.js';
 import { GameIdSchema } from './games.js';
 import { JarCreateSchema, JarPatchSchema, JarSchema } from './jars.js';
+import { LobbyCredentialsSchema } from './matches.js';
 import { CrystalsSchema } from './money.js';
 import {
   TournamentCreateSchema,
@@ -77,15 +78,6 @@ export const TournamentUserActionSchema = z
     rating: z.number().int().nullable(),
   })
   .nullable();
-
-/** Where a participant of a live match joins it: set by the match runner, shown only to them. */
-export const LobbyCredentialsSchema = z.object({
-  match_id: z.number().int(),
-  lobby_name: z.string().nullable(),
-  password: z.string().nullable(),
-  /** CS2: `connect host:port; password x`. */
-  connect: z.string().nullable(),
-});
 
 export const USER_TYPES = { player: 1, watcher: 2 } as const;
 export const UserTypeSchema = z.coerce

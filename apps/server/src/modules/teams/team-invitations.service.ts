@@ -18,7 +18,8 @@ import {
   type InvitationRow,
   type ListedInvitationRow,
 } from './team-invitations.repository.js';
-import { loadTeam, requireLockedTeam, requireTeam, toBrief } from './team-view.js';
+import { loadTeam, requireLockedTeam, requireTeam } from './team-reads.tx.js';
+import { toBrief } from './team-view.js';
 import type { TeamsEvent } from './teams.events.js';
 import { requireLeader, requireRosterOpen, type RosterLock } from './teams.policy.js';
 import { teamsRepository as repo, type TeamRow } from './teams.repository.js';

@@ -75,7 +75,7 @@ function registerTeamRoutes(mount: Mount, teams: TeamsService): void {
   );
   mount(api.matches, async ({ params, query, request }) => {
     const page = pageRequest(query, TEAM_MATCHES_PER_PAGE);
-    return pageAnswer(request, page, await teams.matches(params.id));
+    return pageAnswer(request, page, await teams.matches(params.id, page));
   });
   mount(
     api.ofProfile,

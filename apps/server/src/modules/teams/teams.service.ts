@@ -2,14 +2,21 @@
 // leadership and setting prize shares. Every roster change locks the team row first, so the share
 // sum (100) and the roster limit hold however requests interleave.
 import { AppError } from '@clutch/contract/errors';
-import type { PercentagesBody, Team, TeamCreate, TeamPatch } from '@clutch/contract/teams';
+import type {
+  PercentagesBody,
+  Team,
+  TeamCreate,
+  TeamMatch,
+  TeamPatch,
+} from '@clutch/contract/teams';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { isCountryCode } from '../auth/countries.js';
+import type { MatchHistory } from '../matches/match-history.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { sharesProblem } from './percentages.js';
-import { listTeams, loadTeam, requireLockedTeam, requireTeam } from './team-view.js';
+import { listTeams, loadTeam, requireLockedTeam, requireTeam } from './team-reads.tx.js';
 import type { TeamFilter } from './team-views.repository.js';
 import type { TeamsEvent } from './teams.events.js';
 import { requireLeader, requireRosterOpen, type RosterLock } from './teams.policy.js';
@@ -20,6 +27,8 @@ export interface TeamsDeps {
   bus: EventPublisher<TeamsEvent>;
   media: MediaService;
   rosterLocked: RosterLock;
+  /** Every owner's matches (tournaments now, quick matches next), through the matches module. */
+  matches: Pick<MatchHistory, 'ofTeam'>;
 }
 
 const NAME_TAKEN = { name: ['A team with this name already exists.'] };
@@ -181,10 +190,10 @@ export function createTeamsService(deps: TeamsDeps) {
       return loadTeam(db, id);
     },
 
-    /** Tournament and quick matches of the team; neither exists yet, so the page is empty. */
-    async matches(id: number): Promise<Counted<never>> {
+    /** The team's matches, newest first: its tournament matches (quick matches will join them). */
+    async matches(id: number, window: PageWindow): Promise<Counted<TeamMatch>> {
       await requireTeam(db, id);
-      return { count: 0, results: [] };
+      return deps.matches.ofTeam(id, window);
     },
   };
 }

@@ -2,7 +2,7 @@
 // the cancellation for want of players), every bracket change, a match's status as its players see
 // it (ready, started, disputed, failed to start, postponed), a won match, the end. Events that
 // reach players carry their user ids, so pushes and notices need no read.
-import type { MatchStatus } from '@clutch/contract/tournament-matches';
+import type { MatchStatus } from '@clutch/contract/matches';
 
 /** A player's first match of a tournament, as the start announces it. */
 export interface FirstMatch {

@@ -1,7 +1,7 @@
 // Bracket matches, the results both sides report, and the casters invited per match. A match's
 // sides are registrations (tournament_participants); level 1 is the final (and the third-place
 // match, flagged), level 2 the semifinals, up to grid for the first round.
-import type { MatchStatus } from '@clutch/contract/tournament-matches';
+import type { MatchStatus } from '@clutch/contract/matches';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -13,9 +13,9 @@ import {
   useListeningApp,
   type WsClient,
 } from '../../../test/ws-client.js';
-import { createMatchResults } from './match-results.service.js';
-import type { MatchRunner } from './match-runner.js';
-import { createMatchesService } from './matches.service.js';
+import { createMatchResults } from './play/match-results.service.js';
+import type { MatchRunner } from '../matches/match-runner.js';
+import { createMatchesService } from './play/matches.service.js';
 import { noticesOf } from './tournaments.realtime.js';
 
 let t: TestApp;

@@ -16,8 +16,8 @@ import {
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { ActionResult, RealtimeGateway } from '../../platform/realtime/gateway.js';
-import type { MatchesService } from './matches.service.js';
-import { NOTICE_TEXT } from './notice-texts.js';
+import type { MatchesService } from './play/matches.service.js';
+import { NOTICE_TEXT } from './play/notice-texts.js';
 
 export const gridRoom = (tournamentId: number) => `grid:${String(tournamentId)}`;
 export const playerRoom = (userId: number) => `tournament-player:${String(userId)}`;

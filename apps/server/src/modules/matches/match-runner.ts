@@ -1,0 +1,39 @@
+// How a started match is played. The quick-match issue will connect real game servers behind this
+// interface; until then the manual runner hands out a lobby and the players report the result,
+// and the simulator (demo matches only) also decides it after a delay.
+import type { DbOrTx, Tx } from '../../platform/db/database.js';
+import type { AfterCommit } from '../../platform/jobs/job-runner.js';
+import { manualLobby, type Lobby } from './lobby.js';
+import type { MatchOwnerKind, RunnerMatch, Score } from './match.js';
+
+export type RunnerStart = { ok: true; lobby: Lobby } | { ok: false; problem: string };
+
+export interface MatchRunner {
+  /** Called inside the transaction `tx` that marks the match in_game. */
+  start(match: RunnerMatch, tx: DbOrTx): Promise<RunnerStart>;
+}
+
+/** Who decided a result a runner reports: a game server, or the demo simulator. */
+export type RunnerSource = 'runner' | 'simulator';
+
+/**
+ * The owner's side of a runner: records the result the runner decided for one of its matches,
+ * inside the runner's transaction, if the match still waits for one (a result or an edit since the
+ * start wins); answers what to do once that transaction commits.
+ */
+export type RunnerResults = (
+  tx: Tx,
+  matchId: number,
+  score: Score,
+  source: RunnerSource,
+) => Promise<AfterCommit>;
+
+/** Each owner's results, by the kind of owner; an owner without one cannot use a deciding runner. */
+export type RunnerResultsByOwner = Partial<Record<MatchOwnerKind, RunnerResults>>;
+
+/** A lobby the players make themselves in the game client; results come from their reports. */
+export const manualRunner: MatchRunner = {
+  start(match) {
+    return Promise.resolve({ ok: true, lobby: manualLobby(match.owner, match.id) });
+  },
+};

@@ -1,0 +1,204 @@
+// Ownership transfers: the creator offers the tournament to one user at a time; the token reaches
+// them only in their notification (the database keeps its hash); they alone see and answer it;
+// accepting hands over every creator power, while the prize pool stays held on the original book.
+import type { TournamentTransfer } from '@clutch/contract/tournament-transfers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { tournamentApi } from '../../../../test/tournaments.js';
+import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+
+let t: TestApp;
+let api: ReturnType<typeof tournamentApi>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = tournamentApi(t);
+});
+afterAll(async () => {
+  await expectLedgerSound(t);
+  await t.close();
+});
+
+async function tournament(overrides: Record<string, unknown> = {}) {
+  const creator = await createUser(t);
+  await fund(t, creator, 100);
+  return { id: await api.create(creator, overrides), creator };
+}
+const offer = (id: number, from: TestUser, user: number) =>
+  api.call('POST', `tournaments/${String(id)}/transfer/`, from, { user });
+const show = (id: number, user: TestUser, token: string) =>
+  api.call(
+    'GET',
+    `tournaments/${String(id)}/transfer/?transfer_token=${encodeURIComponent(token)}`,
+    user,
+  );
+const confirm = (token: string, user: TestUser, body: object) =>
+  api.call('POST', `tournaments/${encodeURIComponent(token)}/transfer/confirm/`, user, body);
+const list = (id: number, user: TestUser, query = '') =>
+  api.call('GET', `tournaments/${String(id)}/transfers/${query}`, user);
+
+/** The token from the user's newest transfer notice, with the tournament it names. */
+async function noticeOf(user: TestUser) {
+  let notice: Record<string, unknown> = {};
+  await expect
+    .poll(async () => {
+      const [row] = await queryRows(
+        t,
+        `select attributes, actor_id from notifications where user_id = ${String(user.id)}
+         and type = 'tournament_transfer' order by id desc limit 1`,
+      );
+      notice = row ?? {};
+      return row === undefined ? 0 : 1;
+    })
+    .toBe(1);
+  const attributes = notice['attributes'];
+  if (typeof attributes !== 'object' || attributes === null) throw new Error('no attributes');
+  const token: unknown = Reflect.get(attributes, 'transfer_token');
+  if (typeof token !== 'string') throw new Error('no transfer_token');
+  return { token, attributes, actorId: notice['actor_id'] };
+}
+
+async function offered() {
+  const { id, creator } = await tournament();
+  const heir = await createUser(t);
+  const res = await offer(id, creator, heir.id);
+  expect(res.statusCode).toBe(201);
+  const { token } = await noticeOf(heir);
+  return { id, creator, heir, token, transfer: res.json<TournamentTransfer>() };
+}
+
+describe('offering a tournament', () => {
+  it('is the creator’s, and notifies the user with the token, stored only as its hash', async () => {
+    const { id, creator } = await tournament();
+    const [heir, stranger] = [await createUser(t), await createUser(t)];
+    expect((await offer(id, stranger, heir.id)).statusCode).toBe(403);
+    const res = await offer(id, creator, heir.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<TournamentTransfer>()).toMatchObject({
+      tournament: { id, translations: { en: { name: 'Spring Cup' } } },
+      from_user: { id: creator.id },
+      to_user: { id: heir.id },
+      status: 1,
+      decided_at: null,
+    });
+    const notice = await noticeOf(heir);
+    expect(notice.attributes).toMatchObject({
+      tournament_id: id,
+      link: `/tournaments/${String(id)}`,
+    });
+    expect(Number(notice.actorId)).toBe(creator.id);
+    const stored = await queryRows(
+      t,
+      `select token_hash from tournament_transfers where tournament_id = ${String(id)}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.['token_hash']).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]?.['token_hash']).not.toBe(notice.token);
+  });
+
+  it('allows one pending offer at a time, never to oneself nor to nobody', async () => {
+    const { id, creator } = await tournament();
+    const [a, b] = [await createUser(t), await createUser(t)];
+    const self = await offer(id, creator, creator.id);
+    expect([self.statusCode, self.body.includes('user')]).toEqual([400, true]);
+    expect((await offer(id, creator, 999_999)).statusCode).toBe(400);
+    expect((await offer(id, creator, a.id)).statusCode).toBe(201);
+    expect((await offer(id, creator, b.id)).statusCode).toBe(409);
+    expect((await offer(999_999, creator, b.id)).statusCode).toBe(404);
+  });
+});
+
+describe('showing and answering an offer', () => {
+  it('shows it to the offered user only, and only under its own tournament', async () => {
+    const { id, heir, token, creator } = await offered();
+    const res = await show(id, heir, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TournamentTransfer>()).toMatchObject({ status: 1, to_user: { id: heir.id } });
+    expect((await show(id, creator, token)).statusCode).toBe(403);
+    expect((await show(id, heir, 'not-the-token')).statusCode).toBe(404);
+    expect((await show(id + 1, heir, token)).statusCode).toBe(404);
+  });
+
+  it('lets only the offered user answer, with their own id, once', async () => {
+    const { id, creator, heir, token } = await offered();
+    const stranger = await createUser(t);
+    expect((await confirm(token, stranger, { status: 2 })).statusCode).toBe(403);
+    expect((await confirm(token, heir, { user: stranger.id, status: 2 })).statusCode).toBe(400);
+    expect((await confirm(token, heir, { status: 4 })).statusCode).toBe(400);
+    expect((await confirm('nope', heir, { status: 2 })).statusCode).toBe(404);
+    const declined = await confirm(token, heir, { user: heir.id, status: 3 });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json<TournamentTransfer>().status).toBe(3);
+    expect((await confirm(token, heir, { status: 2 })).statusCode).toBe(409);
+    expect((await api.get(id, null)).created_by.id).toBe(creator.id);
+    // Declined, the tournament may be offered again.
+    expect((await offer(id, creator, heir.id)).statusCode).toBe(201);
+  });
+
+  it('hands every creator power to whoever accepts; the pool stays held on the first book', async () => {
+    const { id, creator } = await tournament({ prize_pool: 40, first_place_prize: 40 });
+    const heir = await createUser(t);
+    await offer(id, creator, heir.id);
+    const { token } = await noticeOf(heir);
+    expect((await balances(t, creator)).balance).toBe(60);
+    const res = await confirm(token, heir, { user: heir.id, status: 2 });
+    expect(res.statusCode).toBe(200);
+    const accepted = res.json<TournamentTransfer>();
+    expect([accepted.status, typeof accepted.decided_at]).toEqual([2, 'string']);
+    expect((await api.get(id, heir)).created_by.id).toBe(heir.id);
+    expect((await list(id, creator)).statusCode).toBe(403);
+    expect((await list(id, heir)).statusCode).toBe(200);
+    const edit = await api.call('PATCH', `tournaments/${String(id)}/`, creator, { grid: 4 });
+    expect(edit.statusCode).toBe(403);
+    const holds = await queryRows(
+      t,
+      `select user_id from wallet_holds where reference = 'tournament:${String(id)}' and status = 'held'`,
+    );
+    expect(holds.map((h) => Number(h['user_id']))).toEqual([creator.id]);
+    // The new organiser cancels: the pool goes back to whoever put it up.
+    expect((await api.call('DELETE', `tournaments/${String(id)}/`, heir)).statusCode).toBe(204);
+    expect((await balances(t, creator)).balance).toBe(100);
+    expect((await balances(t, heir)).balance).toBe(0);
+  });
+
+  it('cannot hand over a tournament that has finished', async () => {
+    const { id, heir, token } = await offered();
+    await t.database.db.execute(
+      `update tournaments set status = 'finished' where id = ${String(id)}`,
+    );
+    expect((await confirm(token, heir, { status: 2 })).statusCode).toBe(400);
+    expect((await show(id, heir, token)).json<TournamentTransfer>().status).toBe(1);
+  });
+});
+
+describe('listing and withdrawing offers', () => {
+  it('lists the creator’s offers newest first, by status', async () => {
+    const { id, creator, heir, token } = await offered();
+    await confirm(token, heir, { status: 3 });
+    const other = await createUser(t);
+    await offer(id, creator, other.id);
+    const all = (await list(id, creator)).json<{ count: number; results: TournamentTransfer[] }>();
+    expect(all.count).toBe(2);
+    expect(all.results.map((x) => [x.to_user.id, x.status])).toEqual([
+      [other.id, 1],
+      [heir.id, 3],
+    ]);
+    const declined = (await list(id, creator, '?status=3')).json<{ count: number }>();
+    expect(declined.count).toBe(1);
+    expect((await list(id, heir)).statusCode).toBe(403);
+    expect((await list(id, creator, '?status=7')).statusCode).toBe(400);
+  });
+
+  it('withdraws a pending offer (creator only), after which its token answers nothing', async () => {
+    const { id, creator, heir, token, transfer } = await offered();
+    const url = `tournaments/${String(id)}/transfers/${String(transfer.id)}/`;
+    expect((await api.call('DELETE', url, heir)).statusCode).toBe(403);
+    expect((await api.call('DELETE', url, creator)).statusCode).toBe(204);
+    expect((await api.call('DELETE', url, creator)).statusCode).toBe(409);
+    expect((await confirm(token, heir, { status: 2 })).statusCode).toBe(409);
+    const wrong = `tournaments/999999/transfers/${String(transfer.id)}/`;
+    expect((await api.call('DELETE', wrong, creator)).statusCode).toBe(404);
+    const rows = (await list(id, creator, '?status=4')).json<{ count: number }>();
+    expect(rows.count).toBe(1);
+  });
+});

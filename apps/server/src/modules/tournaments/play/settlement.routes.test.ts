@@ -1,0 +1,241 @@
+// Tournament money end to end: prize jars (a place each, and the pool) and the donations they
+// collect are paid out with the escrow in one settlement; a place nobody takes leaves its jar to its
+// creator; a cancelled tournament leaves its jars as they are; a demo tournament takes no jars; the
+// start declines unanswered applications. The ledger stays sound after each.
+import type { Jar } from '@clutch/contract/jars';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { waitForNotifications } from '../../../../test/notifications.js';
+import { enter, playToTheEndByCreator, runApi, startNow } from '../../../../test/tournament-run.js';
+import { joinApi, tournamentApi, tournamentForm } from '../../../../test/tournaments.js';
+import { balances, expectLedgerSound, fund, moneyApi, queryRows } from '../../../../test/wallet.js';
+import { apportion } from './prizes.js';
+
+let t: TestApp;
+let api: ReturnType<typeof tournamentApi>;
+let money: ReturnType<typeof moneyApi>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = tournamentApi(t);
+  money = moneyApi(t);
+});
+afterEach(async () => {
+  await expectLedgerSound(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function jarOf(creator: TestUser, jarType: number): Promise<number> {
+  const res = await money('POST', 'profile/jars/', creator, {
+    title: `Prize ${String(jarType)}`,
+    jar_type: jarType,
+    is_unlimited: true,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Jar>().id;
+}
+
+async function donate(jarId: number, crystals: number): Promise<void> {
+  const donor = await createUser(t);
+  await fund(t, donor, crystals);
+  const res = await money('POST', `profile/jar/${String(jarId)}/donation/`, donor, {
+    amount: crystals,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+async function jar(id: number, user: TestUser): Promise<Jar> {
+  const res = await money('GET', `profile/jars/${String(id)}/`, user);
+  return res.json<Jar>();
+}
+
+async function organise(jarTypes: number[], overrides: Record<string, unknown> = {}) {
+  const creator = await createUser(t);
+  await fund(t, creator, 100);
+  const jars: number[] = [];
+  for (const type of jarTypes) jars.push(await jarOf(creator, type));
+  const id = await api.create(creator, {
+    prize_pool: 100,
+    first_place_prize: 60,
+    second_place_prize: 30,
+    third_place_prize: 10,
+    entry_fee: 10,
+    donats: true,
+    jars,
+    ...overrides,
+  });
+  return { id, creator, jars };
+}
+
+async function players(id: number, count: number): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const user = await createUser(t);
+    await fund(t, user, 10);
+    await enter(t, { tournamentId: id, by: user, feeCrystals: 10 });
+    users.push(user);
+  }
+  return users;
+}
+
+async function placeOf(id: number, user: TestUser): Promise<number | null> {
+  const [row] = await queryRows(
+    t,
+    `select place from tournament_participants where tournament_id = ${String(id)} and user_id = ${String(user.id)}`,
+  );
+  return row?.['place'] == null ? null : Number(row['place']);
+}
+
+const statusOf = async (id: number) =>
+  (await queryRows(t, `select status from tournaments where id = ${String(id)}`))[0]?.['status'];
+
+describe('a tournament with prize jars', () => {
+  it('pays each place its share of the pool and pool jar, plus its place jar, and empties the jars', async () => {
+    const { id, creator, jars } = await organise([2, 3, 4, 5], { grid: 2 });
+    const [first = 0, second = 0, third = 0, pool = 0] = jars;
+    await donate(first, 20);
+    await donate(second, 10);
+    await donate(third, 5);
+    await donate(pool, 35);
+    const entrants = await players(id, 4);
+    await startNow(t, id);
+    // Donations go on while the tournament runs; the jar is paid out only at the end.
+    await donate(pool, 5);
+    const breaking = await money('POST', `profile/jar/${String(pool)}/break/`, creator);
+    expect(breaking.statusCode).toBe(400);
+    await playToTheEndByCreator(t, id, creator);
+    expect(await statusOf(id)).toBe('finished');
+
+    // Shared: 100 + 40 fees - 2 (5% platform fee) + 40 in the pool jar = 178, split 60/30/10.
+    const [firstShare = 0, secondShare = 0, thirdShare = 0] = apportion(17_800, [60, 30, 10]);
+    const expected = new Map([
+      [1, (firstShare + 2000) / 100],
+      [2, (secondShare + 1000) / 100],
+      [3, (thirdShare + 500) / 100],
+    ]);
+    for (const user of entrants) {
+      const place = await placeOf(id, user);
+      expect((await balances(t, user)).balance).toBe(place === null ? 0 : expected.get(place));
+    }
+    expect((await balances(t, creator)).balance).toBe(0);
+    for (const jarId of jars)
+      expect(await jar(jarId, creator)).toMatchObject({ status: 'broken', current_amount: 0 });
+  });
+
+  it('leaves the jar of a place nobody took to its creator, who may break it after the end', async () => {
+    const { id, creator, jars } = await organise([2, 4], { grid: 1, third_place_prize: 0 });
+    const [first = 0, third = 0] = jars;
+    await donate(first, 10);
+    await donate(third, 7);
+    const entrants = await players(id, 2);
+    await startNow(t, id);
+    await playToTheEndByCreator(t, id, creator);
+    // 100 + 20 fees - 1 platform fee = 119, split 60/30; the winner also takes the first jar.
+    const [firstShare = 0, secondShare = 0] = apportion(11_900, [60, 30]);
+    const paid = await Promise.all(entrants.map(async (user) => (await balances(t, user)).balance));
+    paid.sort();
+    expect(paid).toEqual([secondShare / 100, (firstShare + 1000) / 100].sort());
+    expect(await jar(third, creator)).toMatchObject({ status: 'open', current_amount: 7 });
+    const broken = await money('POST', `profile/jar/${String(third)}/break/`, creator);
+    expect(broken.statusCode, broken.body).toBe(200);
+    expect((await balances(t, creator)).balance).toBe(7);
+  });
+
+  it('keeps a held jar’s type fixed until the tournament ends', async () => {
+    const { jars, creator } = await organise([2]);
+    const res = await money('PATCH', `profile/jars/${String(jars[0])}/`, creator, { jar_type: 5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('jar_type');
+  });
+});
+
+describe('a donation racing the final result', () => {
+  it.each([0, 1, 2])(
+    'either reaches the winner with the jar or is refused, never lost (run %i)',
+    async () => {
+      const { id, creator, jars } = await organise([5], { grid: 1, third_place_prize: 0 });
+      const [pool = 0] = jars;
+      const entrants = await players(id, 2);
+      await startNow(t, id);
+      const [final] = await runApi(t).grid(id);
+      if (!final) throw new Error('no final');
+      const donor = await createUser(t);
+      await fund(t, donor, 8);
+      const [result, donation] = await Promise.all([
+        runApi(t).result(final.id, creator, 2, 1),
+        money('POST', `profile/jar/${String(pool)}/donation/`, donor, { amount: 8 }),
+      ]);
+      expect(result.statusCode, result.body).toBe(200);
+      expect([201, 400]).toContain(donation.statusCode);
+      const landed = donation.statusCode === 201 ? 800 : 0;
+      // 100 + 20 fees - 1 platform fee + the jar, split 60/30.
+      const [first = 0, second = 0] = apportion(11_900 + landed, [60, 30]);
+      const paid = await Promise.all(
+        entrants.map(async (user) => (await balances(t, user)).balance),
+      );
+      expect(paid.sort((x, y) => x - y)).toEqual([second / 100, first / 100]);
+      expect((await balances(t, donor)).balance).toBe(landed > 0 ? 0 : 8);
+      expect(await jar(pool, creator)).toMatchObject({ status: 'broken', current_amount: 0 });
+    },
+  );
+});
+
+describe('a cancelled tournament', () => {
+  it.each([
+    ['its creator deletes it', 'delete'],
+    ['too few players came', 'start'],
+  ])('when %s, leaves its jars with their donations, free to break or to reuse', async (_, how) => {
+    const { id, creator, jars } = await organise([2, 5]);
+    const [first = 0, pool = 0] = jars;
+    await donate(first, 12);
+    await donate(pool, 3);
+    const alone = await players(id, 1);
+    if (how === 'delete') {
+      const res = await api.call('DELETE', `tournaments/${String(id)}/`, creator);
+      expect(res.statusCode, res.body).toBe(204);
+    } else await startNow(t, id);
+    expect(await statusOf(id)).toBe('cancelled');
+    for (const user of alone) expect((await balances(t, user)).balance).toBe(10);
+    expect((await balances(t, creator)).balance).toBe(100);
+    expect(await jar(first, creator)).toMatchObject({ status: 'open', current_amount: 12 });
+    const again = await api.create(creator, { donats: true, jars: [pool] });
+    expect(again).toBeGreaterThan(id);
+    const broken = await money('POST', `profile/jar/${String(first)}/break/`, creator);
+    expect(broken.statusCode, broken.body).toBe(200);
+  });
+});
+
+describe('a demo tournament', () => {
+  it('refuses donations and jars: they are real crystals', async () => {
+    const creator = await createUser(t);
+    const jarId = await jarOf(creator, 2);
+    const form = tournamentForm({ is_demo: true, donats: true, jars: [jarId] });
+    const res = await api.call('POST', 'tournaments/?game=1', creator, form);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json<object>()).sort()).toEqual(['donats', 'jars']);
+  });
+});
+
+describe('the start', () => {
+  it('declines unanswered applications, gives their fees back and tells the applicants', async () => {
+    const { id } = await organise([], { applications: true, donats: false, jars: [] });
+    const applicant = await createUser(t);
+    await fund(t, applicant, 10);
+    const applied = await joinApi(t).register(id, applicant);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect((await balances(t, applicant)).balance).toBe(0);
+    await players(id, 2);
+    await startNow(t, id);
+    expect(await statusOf(id)).toBe('running');
+    expect((await balances(t, applicant)).balance).toBe(10);
+    const [row] = await queryRows(
+      t,
+      `select status from tournament_applications where user_id = ${String(applicant.id)}`,
+    );
+    expect(row?.['status']).toBe('declined');
+    const page = await waitForNotifications(t, applicant);
+    expect(page.results[0]?.atributtes).toMatchObject({ tournament_id: id });
+  });
+});

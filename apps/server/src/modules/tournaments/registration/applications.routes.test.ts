@@ -1,0 +1,238 @@
+// Applications: with `applications` on, registering applies with the fee held; the creator lists,
+// confirms (a place under the same rules and cap) or declines (the fee back); the applicant may
+// withdraw. Creator-only calls answer 403 to anyone else.
+import type { Application, JoinResult } from '@clutch/contract/tournament-registration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { teamApi } from '../../../../test/teams.js';
+import { joinApi, setLevel, startIn, tournamentApi } from '../../../../test/tournaments.js';
+import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+
+let t: TestApp;
+let api: ReturnType<typeof tournamentApi>;
+let join: ReturnType<typeof joinApi>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = tournamentApi(t);
+  join = joinApi(t);
+});
+afterAll(async () => {
+  await expectLedgerSound(t);
+  await t.close();
+});
+
+async function tournament(overrides: Record<string, unknown> = {}) {
+  const creator = await createUser(t);
+  await fund(t, creator, 100);
+  const id = await api.create(creator, { applications: true, entry_fee: 5, ...overrides });
+  return { id, creator };
+}
+
+async function applicant(crystals = 10): Promise<TestUser> {
+  const user = await createUser(t);
+  await fund(t, user, crystals);
+  return user;
+}
+
+async function apply(id: number, user: TestUser, body: object = {}): Promise<number> {
+  const res = await join.register(id, user, body);
+  expect(res.statusCode, res.body).toBe(201);
+  const result = res.json<JoinResult>();
+  expect(result).toMatchObject({ status: 'applied', participant_id: null });
+  if (result.application_id === null) throw new Error('no application');
+  return result.application_id;
+}
+
+const decide = (applicationId: number, user: TestUser, action: string) =>
+  join.call('POST', `tournaments/applications/${String(applicationId)}/`, user, { action });
+const list = (id: number, user: TestUser, query = '') =>
+  join.call('GET', `tournaments/${String(id)}/applications/${query}`, user);
+
+describe('applying', () => {
+  it('holds the fee and takes no place until the creator confirms', async () => {
+    const { id, creator } = await tournament();
+    const user = await applicant();
+    const applicationId = await apply(id, user);
+    expect((await balances(t, user)).balance).toBe(5);
+    expect((await api.get(id, user)).participants_count).toBe(0);
+    const again = await join.register(id, user);
+    expect(again.json<{ error: string }>().error).toMatch(/already have an application/);
+
+    const page = await list(id, creator);
+    expect(page.statusCode).toBe(200);
+    const [pending] = page.json<{ count: number; results: Application[] }>().results;
+    expect(pending).toMatchObject({
+      id: applicationId,
+      tournament_id: id,
+      user_type: 1,
+      user: { id: user.id },
+      team: null,
+      status: 'pending',
+    });
+
+    const confirmed = await decide(applicationId, creator, 'confirm');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<Application>().status).toBe('confirmed');
+    expect((await api.get(id, user)).participants_count).toBe(1);
+    expect((await balances(t, user)).balance).toBe(5);
+    const [hold] = await queryRows(
+      t,
+      `select count(*)::int as n from wallet_holds where user_id = ${String(user.id)} and status = 'held'`,
+    );
+    expect(hold).toEqual({ n: 1 });
+    const twice = await decide(applicationId, creator, 'decline');
+    expect(twice.json<{ error: string }>().error).toBe('This application is already confirmed.');
+  });
+
+  it('is for the creator to list and decide: anyone else gets a 403', async () => {
+    const { id } = await tournament();
+    const user = await applicant();
+    const applicationId = await apply(id, user);
+    const other = await createUser(t);
+    expect((await list(id, other)).statusCode).toBe(403);
+    expect((await list(id, user)).statusCode).toBe(403);
+    expect((await decide(applicationId, other, 'confirm')).statusCode).toBe(403);
+    expect((await decide(applicationId, user, 'confirm')).statusCode).toBe(403);
+    expect((await decide(applicationId, user, 'maybe')).statusCode).toBe(400);
+    expect((await decide(9_999_999, user, 'confirm')).statusCode).toBe(404);
+  });
+
+  it('lists by status and name', async () => {
+    const { id, creator } = await tournament();
+    const [a, b] = [await applicant(), await applicant()];
+    const first = await apply(id, a);
+    await apply(id, b);
+    await decide(first, creator, 'decline');
+    const pending = (await list(id, creator, '?status=pending')).json<{ results: Application[] }>();
+    expect(pending.results.map((r) => r.user.id)).toEqual([b.id]);
+    const named = (await list(id, creator, `?search=${a.username}`)).json<{ count: number }>();
+    expect(named.count).toBe(1);
+  });
+
+  it('releases the fee when declined and tells the applicant', async () => {
+    const { id, creator } = await tournament();
+    const user = await applicant();
+    const applicationId = await apply(id, user);
+    const res = await decide(applicationId, creator, 'decline');
+    expect(res.json<Application>().status).toBe('declined');
+    expect((await balances(t, user)).balance).toBe(10);
+    await expect
+      .poll(async () =>
+        (
+          await queryRows(
+            t,
+            `select attributes->>'text' as text from notifications where user_id = ${String(user.id)}`,
+          )
+        ).map((row) => row['text']),
+      )
+      .toEqual(['Your application was declined; any fee is back on your balance.']);
+    // Declined, they may apply again.
+    await apply(id, user);
+  });
+
+  it('can be withdrawn by the applicant only', async () => {
+    const { id } = await tournament({ watcher_entry_fee: 2 });
+    const user = await applicant();
+    await apply(id, user, { watcher: user.id });
+    expect((await balances(t, user)).balance).toBe(8);
+    const other = await createUser(t);
+    const path = `tournaments/${String(id)}/cansel-application/`;
+    expect((await join.call('DELETE', path, other)).statusCode).toBe(403);
+    expect((await join.call('DELETE', path, user)).statusCode).toBe(204);
+    expect((await balances(t, user)).balance).toBe(10);
+    expect((await join.call('DELETE', path, user)).statusCode).toBe(403);
+  });
+});
+
+describe('confirming', () => {
+  it('never goes past 2^grid: a full tournament refuses to confirm and to apply', async () => {
+    const { id, creator } = await tournament({ grid: 1, entry_fee: 0 });
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) ids.push(await apply(id, await createUser(t)));
+    const [a, b, c] = ids;
+    if (a === undefined || b === undefined || c === undefined) throw new Error('no ids');
+    expect((await decide(a, creator, 'confirm')).statusCode).toBe(200);
+    expect((await decide(b, creator, 'confirm')).statusCode).toBe(200);
+    const full = await decide(c, creator, 'confirm');
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toMatchObject({ code: 'tournament_full' });
+    expect((await decide(c, creator, 'decline')).statusCode).toBe(200);
+    const late = await join.register(id, await createUser(t));
+    expect(late.json()).toMatchObject({ code: 'tournament_full' });
+  });
+
+  it('checks the rules again: levels may have changed, registration may have closed', async () => {
+    const { id, creator } = await tournament({ min_lvl: 3 });
+    const user = await applicant();
+    await setLevel(t, user.id, 3);
+    const applicationId = await apply(id, user);
+    await setLevel(t, user.id, 2);
+    const res = await decide(applicationId, creator, 'confirm');
+    expect(res.json<{ error: string }>().error).toMatch(/level 2/);
+    await setLevel(t, user.id, 3);
+    await startIn(t, id, 10);
+    const closed = await decide(applicationId, creator, 'confirm');
+    expect(closed.json<{ error: string }>().error).toMatch(/Registration closed/);
+    expect((await decide(applicationId, creator, 'decline')).statusCode).toBe(200);
+    expect((await balances(t, user)).balance).toBe(10);
+  });
+
+  it('registers a team with its five as they are when confirmed', async () => {
+    const { id, creator } = await tournament({ type: '5_5', entry_fee: 0 });
+    const { team, leader } = await teamApi(t).teamOf(4);
+    const applicationId = await apply(id, leader, { team: team.id });
+    const res = await decide(applicationId, creator, 'confirm');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Application>().team?.id).toBe(team.id);
+    expect((await api.get(id, leader)).participation).toMatchObject({ team_id: team.id });
+  });
+
+  it('ends with the tournament: cancelling releases the waiting fees and tells the applicants', async () => {
+    const { id, creator } = await tournament();
+    const user = await applicant();
+    await apply(id, user);
+    const told: number[] = [];
+    const stop = t.bus.subscribe((event) => {
+      if (event.type === 'TournamentCancelled' && event.tournamentId === id)
+        told.push(...event.userIds);
+    });
+    expect((await api.call('DELETE', `tournaments/${String(id)}/`, creator)).statusCode).toBe(204);
+    expect((await balances(t, user)).balance).toBe(10);
+    await expect.poll(() => told).toEqual([user.id]);
+    stop();
+  });
+});
+
+describe('a pending application', () => {
+  it('shows in the tournament answer to its applicant only, until withdrawn', async () => {
+    const { id, creator } = await tournament();
+    const user = await applicant();
+    expect((await api.get(id, user)).application).toBeNull();
+    const applicationId = await apply(id, user);
+    expect((await api.get(id, user)).application).toEqual({ id: applicationId, status: 'pending' });
+    expect((await api.get(id, creator)).application).toBeNull();
+    expect((await api.get(id, null)).application).toBeNull();
+    const cancelled = await join.call(
+      'DELETE',
+      `tournaments/${String(id)}/cansel-application/`,
+      user,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    expect((await api.get(id, user)).application).toEqual({
+      id: applicationId,
+      status: 'cancelled',
+    });
+  });
+
+  it.each(['entry_fee', 'watcher_entry_fee', 'min_lvl'])(
+    'fixes %s: the applicant applied under it and holds the fee at its price',
+    async (field) => {
+      const { id, creator } = await tournament({ watcher_entry_fee: 1 });
+      await apply(id, await applicant());
+      const res = await api.call('PATCH', `tournaments/${String(id)}/`, creator, { [field]: 7 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Record<string, string[]>>()[field]?.[0]).toMatch(/registered or applied/);
+    },
+  );
+});

@@ -1,0 +1,254 @@
+// 5_5 registration: a leader registers a team whose five starting players pass every rule; the
+// roster and prize shares are locked in the registration, the team's roster is locked while the
+// tournament runs, and the leader (only) takes the team out.
+import type { JoinResult, Participant } from '@clutch/contract/tournament-registration';
+import type { Team } from '@clutch/contract/teams';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { teamApi } from '../../../../test/teams.js';
+import {
+  banFromTournaments,
+  joinApi,
+  setLevel,
+  tournamentApi,
+} from '../../../../test/tournaments.js';
+import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+
+let t: TestApp;
+let api: ReturnType<typeof tournamentApi>;
+let join: ReturnType<typeof joinApi>;
+let teams: ReturnType<typeof teamApi>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = tournamentApi(t);
+  join = joinApi(t);
+  teams = teamApi(t);
+});
+afterAll(async () => {
+  await expectLedgerSound(t);
+  await t.close();
+});
+
+async function tournament(overrides: Record<string, unknown> = {}) {
+  const creator = await createUser(t);
+  await fund(t, creator, 100);
+  const id = await api.create(creator, { type: '5_5', ...overrides });
+  return { id, creator };
+}
+
+/** A team of five starting players: the leader and four more. */
+async function five(): Promise<{ team: Team; leader: TestUser; members: TestUser[] }> {
+  return teams.teamOf(4);
+}
+
+const path = (id: number, rest: string) => `tournaments/${String(id)}/${rest}`;
+
+describe('registering a team', () => {
+  it('locks the five and their shares, holds the fee from the leader and shows the team', async () => {
+    const { id } = await tournament({ entry_fee: 10, min_lvl: 10, max_lvl: 50 });
+    const { team, leader, members } = await five();
+    await fund(t, leader, 25);
+    const everyone = [leader, ...members];
+    for (const [index, user] of everyone.entries()) await setLevel(t, user.id, 10 + index * 10);
+    const shares = everyone.map((user, index) => ({
+      player_id: user.id,
+      prize_percentage: index === 0 ? 60 : 10,
+    }));
+    const set = await teams.call('PATCH', `team/${String(team.id)}/change-percentage/`, leader, {
+      players: shares,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const res = await join.register(id, leader, { team: team.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<JoinResult>()).toMatchObject({ user_type: 1, status: 'registered' });
+    expect((await balances(t, leader)).balance).toBe(15);
+
+    const listed = (await join.call('GET', path(id, 'users/'), members[0] ?? leader)).json<{
+      results: Participant[];
+    }>();
+    const [entry] = listed.results;
+    expect(entry).toMatchObject({ user: null, team: { id: team.id, name: team.name }, level: 30 });
+    expect(entry?.roster.map((r) => [r.user.id, r.prize_percentage])).toEqual(
+      everyone.map((user, index) => [user.id, index === 0 ? 60 : 10]).sort((a, b) => a[0]! - b[0]!),
+    );
+    // A player of the team sees the registration as theirs.
+    expect((await api.get(id, members[1] ?? leader)).participation).toMatchObject({
+      user_type: 1,
+      team_id: team.id,
+    });
+    // Searching finds the team by any of its players.
+    const found = await join.call(
+      'GET',
+      path(id, `users/?search=${members[2]?.username ?? ''}`),
+      leader,
+    );
+    expect(found.json<{ count: number }>().count).toBe(1);
+
+    // The team's roster is locked until the tournament ends.
+    const kick = await teams.call(
+      'DELETE',
+      `team/${String(team.id)}/players/${String(members[0]?.id)}/`,
+      leader,
+    );
+    expect(kick.statusCode).toBe(400);
+  });
+
+  it('registers the one team a leader leads when no team is named', async () => {
+    const { id } = await tournament();
+    const { team, leader } = await five();
+    const res = await join.register(id, leader);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await api.get(id, leader)).participation).toMatchObject({ team_id: team.id });
+  });
+
+  it('shows the team’s captain, and only the captain, as the one who answers for the team', async () => {
+    const { id } = await tournament();
+    const { team, leader, members } = await five();
+    expect((await join.register(id, leader)).statusCode).toBe(201);
+    const member = members[0];
+    if (!member) throw new Error('a team of five has members');
+    const listed = async (user: typeof leader) =>
+      (await api.call('GET', 'tournaments/?per_page=100', user))
+        .json<{ results: { id: number; participation: unknown }[] }>()
+        .results.find((row) => row.id === id)?.participation;
+    for (const [user, isCaptain] of [
+      [leader, true],
+      [member, false],
+    ] as const) {
+      const expected = { team_id: team.id, user_type: 1, is_captain: isCaptain };
+      expect((await api.get(id, user)).participation).toMatchObject(expected);
+      expect(await listed(user)).toMatchObject(expected);
+    }
+  });
+
+  it('asks a user who leads no team, or several, which team', async () => {
+    const { id } = await tournament();
+    const loner = await createUser(t);
+    expect((await join.register(id, loner)).json()).toEqual({
+      team: ['You lead no team. Only a team’s leader can register it for a 5x5 tournament.'],
+    });
+    const { leader } = await five();
+    await teams.createTeam(leader);
+    expect((await join.register(id, leader)).json()).toEqual({
+      team: ['You lead several teams: choose which one registers.'],
+    });
+  });
+
+  it('is for the leader only', async () => {
+    const { id } = await tournament();
+    const { team, members } = await five();
+    const res = await join.register(id, members[0] ?? (await createUser(t)), { team: team.id });
+    expect(res.statusCode).toBe(403);
+    expect(
+      (await join.register(id, members[0] ?? (await createUser(t)), { team: 999_999 })).json(),
+    ).toEqual({
+      team: ['No team has this id.'],
+    });
+  });
+
+  it('needs five starting players holding every share', async () => {
+    const { id } = await tournament();
+    const small = await teams.teamOf(3);
+    const res = await join.register(id, small.leader, { team: small.team.id });
+    expect(res.json()).toEqual({
+      team: ['A team needs 5 starting players to register; it has 4.'],
+    });
+
+    const { team, leader, members } = await teams.teamOf(5);
+    const bench = members[4];
+    if (!bench) throw new Error('no substitute');
+    const shares = [leader, ...members].map((user) => ({
+      player_id: user.id,
+      prize_percentage: user === leader ? 90 : user === bench ? 10 : 0,
+    }));
+    await teams.call('PATCH', `team/${String(team.id)}/change-percentage/`, leader, {
+      players: shares,
+    });
+    const benched = await join.register(id, leader, { team: team.id });
+    expect(benched.statusCode).toBe(400);
+    expect(benched.json<{ team: string[] }>().team[0]).toMatch(
+      new RegExp(`Substitutes hold prize shares \\(${bench.username}\\)`),
+    );
+  });
+
+  it('lists every player who stands in the way: level, operator ban, already in', async () => {
+    const { id } = await tournament({ min_lvl: 5 });
+    const { team, leader, members } = await five();
+    const [low, banned, watching] = members;
+    if (!low || !banned || !watching) throw new Error('short team');
+    for (const user of [leader, ...members]) await setLevel(t, user.id, 5);
+    await setLevel(t, low.id, 4);
+    await banFromTournaments(t, banned.id);
+    expect((await join.register(id, watching, { watcher: watching.id })).statusCode).toBe(201);
+    const res = await join.register(id, leader, { team: team.id });
+    expect(res.statusCode).toBe(400);
+    const problems = res.json<{ team: string[] }>().team;
+    expect(problems).toHaveLength(3);
+    expect(problems.join(' ')).toContain(`${low.username} is level 4`);
+    expect(problems.join(' ')).toContain(`${banned.username} may not take part`);
+    expect(problems.join(' ')).toContain(`${watching.username} is already registered`);
+  });
+
+  it('lets a player play for one team only per tournament', async () => {
+    const { id } = await tournament();
+    const first = await five();
+    const shared = first.members[0];
+    if (!shared) throw new Error('short team');
+    const second = await teams.teamOf(3);
+    await teams.join(second.team, second.leader, shared);
+    expect((await join.register(id, first.leader)).statusCode).toBe(201);
+    const res = await join.register(id, second.leader, { team: second.team.id });
+    expect(res.json<{ team: string[] }>().team).toEqual([
+      `${shared.username} is already registered in this tournament.`,
+    ]);
+  });
+
+  it('refuses a team in a 1x1 tournament', async () => {
+    const creator = await createUser(t);
+    const id = await api.create(creator, { type: '1_1' });
+    const { team, leader } = await five();
+    expect((await join.register(id, leader, { team: team.id })).statusCode).toBe(400);
+  });
+});
+
+describe('taking a team out', () => {
+  it('is the leader’s: the fee comes back and the roster is free again', async () => {
+    const { id } = await tournament({ entry_fee: 3 });
+    const { team, leader, members } = await five();
+    await fund(t, leader, 3);
+    await join.register(id, leader);
+    const member = members[0];
+    if (!member) throw new Error('short team');
+    const refused = await join.call('POST', path(id, 'leave/'), member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      detail: 'Only the team’s leader can take the team out of the tournament.',
+    });
+    expect((await join.call('POST', path(id, 'leave/'), leader)).statusCode).toBe(204);
+    expect((await balances(t, leader)).balance).toBe(3);
+    const roster = await queryRows(
+      t,
+      `select count(*)::int as n from tournament_roster where tournament_id = ${String(id)}`,
+    );
+    expect(roster).toEqual([{ n: 0 }]);
+    const kick = await teams.call(
+      'DELETE',
+      `team/${String(team.id)}/players/${String(member.id)}/`,
+      leader,
+    );
+    expect(kick.statusCode).toBe(204);
+  });
+
+  it('can be the creator’s, by naming the team', async () => {
+    const { id, creator } = await tournament();
+    const { team, leader } = await five();
+    await join.register(id, leader);
+    const byUser = await join.call('POST', path(id, 'delete-user/'), creator, { user: leader.id });
+    expect(byUser.statusCode).toBe(404);
+    const res = await join.call('POST', path(id, 'delete-user/'), creator, { team: team.id });
+    expect(res.statusCode).toBe(204);
+    expect((await api.get(id, creator)).participants_count).toBe(0);
+  });
+});

@@ -1,0 +1,370 @@
+// Registering as a 1_1 player or a watcher, leaving, and the creator removing a registration: every
+// rule of the join (window, password, levels, bans, one place per user), the fee held from the right
+// book and released, and who may call what.
+import { randomUUID } from 'node:crypto';
+import type {
+  JoinResult,
+  Participant,
+  PlayersEntrySchema,
+} from '@clutch/contract/tournament-registration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import {
+  banFromTournaments,
+  joinApi,
+  setLevel,
+  startIn,
+  tournamentApi,
+} from '../../../../test/tournaments.js';
+import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+
+let t: TestApp;
+let api: ReturnType<typeof tournamentApi>;
+let join: ReturnType<typeof joinApi>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = tournamentApi(t);
+  join = joinApi(t);
+});
+afterAll(async () => {
+  await expectLedgerSound(t);
+  await t.close();
+});
+
+/** A funded creator's tournament; answers its id and the creator. */
+async function tournament(overrides: Record<string, unknown> = {}) {
+  const creator = await createUser(t);
+  await fund(t, creator, 100);
+  const id = await api.create(creator, overrides);
+  return { id, creator };
+}
+
+async function funded(crystals = 50): Promise<TestUser> {
+  const user = await createUser(t);
+  await fund(t, user, crystals);
+  return user;
+}
+
+type PlayersEntry = z.infer<typeof PlayersEntrySchema>;
+
+const path = (id: number, rest: string) => `tournaments/${String(id)}/${rest}`;
+
+describe('registering as a 1_1 player', () => {
+  it('takes a place, holds the entry fee and shows the player everywhere', async () => {
+    const { id } = await tournament({ entry_fee: 5 });
+    const player = await funded(20);
+    await setLevel(t, player.id, 37);
+    const res = await join.register(id, player, { user: player.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const result = res.json<JoinResult>();
+    expect(result).toMatchObject({ user_type: 1, status: 'registered', application_id: null });
+    expect((await balances(t, player)).balance).toBe(15);
+    const holds = await queryRows(
+      t,
+      `select amount::int as amount, purpose, reference, status from wallet_holds where user_id = ${String(player.id)}`,
+    );
+    expect(holds).toEqual([
+      {
+        amount: 500,
+        purpose: 'tournament_entry',
+        reference: `tournament:${String(id)}`,
+        status: 'held',
+      },
+    ]);
+
+    const shown = await api.get(id, player);
+    expect(shown.participants_count).toBe(1);
+    expect(shown.participation).toEqual({
+      id: result.participant_id,
+      user_type: 1,
+      team_id: null,
+      is_captain: true,
+    });
+    const users = (await join.call('GET', path(id, 'users/'), player)).json<{
+      count: number;
+      results: Participant[];
+    }>();
+    expect(users.count).toBe(1);
+    expect(users.results[0]).toMatchObject({
+      user_type: 1,
+      user: { id: player.id, username: player.username },
+      team: null,
+      roster: [{ user: { id: player.id }, prize_percentage: 100 }],
+      level: 37,
+      seed: null,
+    });
+    const players = (await join.call('GET', path(id, 'players/'), player)).json<PlayersEntry[]>();
+    expect(players).toEqual([
+      {
+        id: result.participant_id,
+        team: null,
+        players: [
+          {
+            user: { id: player.id, username: player.username, avatar_url: null },
+            prize_percentage: 100,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('joins with no data at all, and only once', async () => {
+    const { id } = await tournament();
+    const player = await createUser(t);
+    expect((await join.register(id, player)).statusCode).toBe(201);
+    const again = await join.register(id, player);
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ error: string }>().error).toMatch(/already registered/);
+    const watching = await join.register(id, player, { watcher: player.id });
+    expect(watching.statusCode).toBe(400);
+  });
+
+  it('refuses to register someone else', async () => {
+    const { id } = await tournament();
+    const [caller, other] = [await createUser(t), await createUser(t)];
+    const res = await join.register(id, caller, { user: other.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ user: ['You can only register yourself.'] });
+    const team = await join.register(id, caller, { team: 1 });
+    expect(team.json()).toHaveProperty('team');
+  });
+
+  it('admits only levels within min_lvl..max_lvl', async () => {
+    const { id } = await tournament({ min_lvl: 10, max_lvl: 20 });
+    const low = await createUser(t);
+    await setLevel(t, low.id, 9);
+    const res = await join.register(id, low);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(/level 9; .* levels 10 to 20/);
+    const edge = await createUser(t);
+    await setLevel(t, edge.id, 20);
+    expect((await join.register(id, edge)).statusCode).toBe(201);
+    // Watchers do not play: any level may watch.
+    expect((await join.register(id, low, { watcher: low.id })).statusCode).toBe(201);
+  });
+
+  it('refuses an account an operator banned from tournaments', async () => {
+    const { id } = await tournament();
+    const banned = await createUser(t);
+    await banFromTournaments(t, banned.id);
+    const res = await join.register(id, banned);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(/may not take part in tournaments/);
+    expect((await join.register(id, banned, { watcher: banned.id })).statusCode).toBe(400);
+  });
+
+  it('lets the creator watch but not play', async () => {
+    const { id, creator } = await tournament();
+    const res = await join.register(id, creator);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: string }>().error).toMatch(/organises this tournament/);
+    expect((await join.register(id, creator, { watcher: creator.id })).statusCode).toBe(201);
+  });
+
+  it('answers 404 for an unknown tournament and 401 without a session', async () => {
+    const user = await createUser(t);
+    expect((await join.register(2_000_000, user)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/tournaments/register/1/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('watchers', () => {
+  it('pay the watcher fee and are listed apart from the players', async () => {
+    const { id } = await tournament({ entry_fee: 3, watcher_entry_fee: 1.5 });
+    const watcher = await funded(10);
+    const player = await funded(10);
+    const res = await join.register(id, watcher, { watcher: watcher.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<JoinResult>()).toMatchObject({ user_type: 2, status: 'registered' });
+    expect((await join.register(id, player)).statusCode).toBe(201);
+    expect((await balances(t, watcher)).balance).toBe(8.5);
+    const shown = await api.get(id, watcher);
+    expect([shown.participants_count, shown.watchers_count]).toEqual([1, 1]);
+    const watchers = (await join.call('GET', path(id, 'users/?user_type=2'), player)).json<{
+      results: Participant[];
+    }>();
+    expect(watchers.results.map((p) => [p.user?.id, p.roster])).toEqual([[watcher.id, []]]);
+    const players = (await join.call('GET', path(id, 'players/'), player)).json<PlayersEntry[]>();
+    expect(players.map((entry) => entry.players[0]?.user.id)).toEqual([player.id]);
+  });
+
+  it('search participants by name', async () => {
+    const { id } = await tournament();
+    const named = await createUser(t, { username: `Zeta_${randomUUID().slice(0, 6)}` });
+    await join.register(id, named);
+    await join.register(id, await createUser(t));
+    const found = (await join.call('GET', path(id, 'users/?search=zeta_'), named)).json<{
+      count: number;
+      results: Participant[];
+    }>();
+    expect(found.count).toBe(1);
+    expect(found.results[0]?.user?.id).toBe(named.id);
+    expect((await join.call('GET', path(id, 'users/?user_type=3'), named)).statusCode).toBe(400);
+  });
+
+  it('may not name another user', async () => {
+    const { id } = await tournament();
+    const [caller, other] = [await createUser(t), await createUser(t)];
+    const res = await join.register(id, caller, { watcher: other.id });
+    expect(res.json()).toEqual({ watcher: ['You can only register yourself as a watcher.'] });
+  });
+});
+
+describe('passwords', () => {
+  it('asks players and watchers for their own password when is_opened 2', async () => {
+    const { id } = await tournament({
+      is_opened: 2,
+      players_password: 'play-9',
+      watchers_password: 'watch-9',
+    });
+    const user = await createUser(t);
+    const missing = await join.register(id, user);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ password: ['This tournament asks players for a password.'] });
+    const wrong = await join.register(id, user, { password: 'watch-9' });
+    expect(wrong.json()).toEqual({ password: ['The password is not right.'] });
+    expect((await join.register(id, user, { password: 'play-9' })).statusCode).toBe(201);
+    const watcher = await createUser(t);
+    const asPlayer = await join.register(id, watcher, { watcher: watcher.id, password: 'play-9' });
+    expect(asPlayer.statusCode).toBe(400);
+    const ok = await join.register(id, watcher, { watcher: watcher.id, password: 'watch-9' });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('asks only watchers when is_opened 3', async () => {
+    const { id } = await tournament({ is_opened: 3, watchers_password: 'w' });
+    const user = await createUser(t);
+    expect((await join.register(id, user)).statusCode).toBe(201);
+    const watcher = await createUser(t);
+    expect((await join.register(id, watcher, { watcher: watcher.id })).statusCode).toBe(400);
+  });
+});
+
+describe('the registration window', () => {
+  it('closes at the freeze, and leaving ends at the start', async () => {
+    const { id } = await tournament({ freeze_time: 30 });
+    const early = await createUser(t);
+    expect((await join.register(id, early)).statusCode).toBe(201);
+    await startIn(t, id, 20);
+    const late = await join.register(id, await createUser(t));
+    expect(late.statusCode).toBe(400);
+    expect(late.json<{ error: string }>().error).toMatch(/Registration closed at .* 30 minutes/);
+    await startIn(t, id, -1);
+    const leave = await join.call('POST', path(id, 'leave/'), early);
+    expect(leave.statusCode).toBe(400);
+    expect(leave.json<{ error: string }>().error).toMatch(/has started/);
+  });
+
+  it('is over once the creator cancels', async () => {
+    const { id, creator } = await tournament({ entry_fee: 2 });
+    const player = await funded(10);
+    await join.register(id, player);
+    expect((await api.call('DELETE', `tournaments/${String(id)}/`, creator)).statusCode).toBe(204);
+    expect((await balances(t, player)).balance).toBe(10);
+    const res = await join.register(id, await createUser(t));
+    expect(res.json<{ error: string }>().error).toMatch(/tournament is cancelled/);
+  });
+});
+
+describe('fees', () => {
+  it('refuse a player who cannot pay, and register nothing', async () => {
+    const { id } = await tournament({ entry_fee: 5 });
+    const poor = await funded(4.99);
+    const res = await join.register(id, poor);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect((await api.get(id, poor)).participants_count).toBe(0);
+  });
+
+  it('come from the demo book in a demo tournament', async () => {
+    const { id } = await tournament({ is_demo: true, entry_fee: 7, watcher_entry_fee: 2 });
+    const player = await funded(10);
+    const before = await balances(t, player);
+    expect((await join.register(id, player)).statusCode).toBe(201);
+    const after = await balances(t, player);
+    expect(after.balance).toBe(10);
+    expect(after.demo_balance).toBe(before.demo_balance - 7);
+    const [hold] = await queryRows(
+      t,
+      `select book from wallet_holds where user_id = ${String(player.id)}`,
+    );
+    expect(hold).toEqual({ book: 'demo' });
+  });
+
+  it('are held once for a retried Idempotency-Key', async () => {
+    const { id } = await tournament({ entry_fee: 4 });
+    const player = await funded(10);
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      join.register(id, player, {}, key),
+      join.register(id, player, {}, key),
+    ]);
+    const answered = [first, second].filter((res) => res.statusCode === 201);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const res of answered) expect(res.body).toBe(answered[0]?.body);
+    expect((await balances(t, player)).balance).toBe(6);
+    const retry = await join.register(id, player, {}, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.body).toBe(answered[0]?.body);
+  });
+});
+
+describe('leaving and removal', () => {
+  it('releases the fee when a player leaves, and they may register again', async () => {
+    const { id } = await tournament({ entry_fee: 5 });
+    const player = await funded(10);
+    await join.register(id, player);
+    const res = await join.call('POST', path(id, 'leave/'), player);
+    expect(res.statusCode).toBe(204);
+    expect((await balances(t, player)).balance).toBe(10);
+    expect((await api.get(id, player)).participants_count).toBe(0);
+    expect((await api.get(id, player)).participation).toBeNull();
+    expect((await join.register(id, player)).statusCode).toBe(201);
+    expect((await balances(t, player)).balance).toBe(5);
+  });
+
+  it('is for participants: anyone else gets a 403', async () => {
+    const { id } = await tournament();
+    const stranger = await createUser(t);
+    const res = await join.call('POST', path(id, 'leave/'), stranger);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ detail: 'You are not registered in this tournament.' });
+  });
+
+  it('lets only the creator remove a registration, releasing the fee', async () => {
+    const { id, creator } = await tournament({ watcher_entry_fee: 1 });
+    const watcher = await funded(5);
+    await join.register(id, watcher, { watcher: watcher.id });
+    const other = await createUser(t);
+    const body = { user: watcher.id };
+    expect((await join.call('POST', path(id, 'delete-user/'), other, body)).statusCode).toBe(403);
+    expect((await join.call('POST', path(id, 'delete-user/'), watcher, body)).statusCode).toBe(403);
+    const res = await join.call('POST', path(id, 'delete-user/'), creator, body);
+    expect(res.statusCode).toBe(204);
+    expect((await balances(t, watcher)).balance).toBe(5);
+    expect((await api.get(id, watcher)).watchers_count).toBe(0);
+    const again = await join.call('POST', path(id, 'delete-user/'), creator, body);
+    expect(again.statusCode).toBe(404);
+    const both = await join.call('POST', path(id, 'delete-user/'), creator, { user: 1, team: 1 });
+    expect(both.statusCode).toBe(400);
+  });
+
+  it('tells the removed player', async () => {
+    const { id, creator } = await tournament();
+    const player = await createUser(t);
+    await join.register(id, player);
+    await join.call('POST', path(id, 'delete-user/'), creator, { user: player.id });
+    await expect
+      .poll(async () => {
+        const rows = await queryRows(
+          t,
+          `select type, attributes from notifications where user_id = ${String(player.id)}`,
+        );
+        return rows.length;
+      })
+      .toBe(1);
+  });
+});
