@@ -3,11 +3,13 @@
 // that is due. Its players see their lobby, report different results (waiting, then disputed, live
 // on both pages), the organiser decides, the winner gets the notice; another player watches the
 // stream in the embed, and the bracket reads in Ukrainian and Chinese. A tournament minute is a
-// second in the e2e server.
+// second in the e2e server: the tournament is made an hour ahead and, once all four are in, its start
+// is moved to just past the 15-minute (15 s) freeze.
 import { expect, test, type Page } from '@playwright/test';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/players';
+import { FAR_AHEAD_MS, startSoon } from './support/tournaments';
 
 const WIN = 'Congratulations! You won the match!';
 
@@ -16,7 +18,9 @@ interface Player {
   username: string;
 }
 
-/** A tournament created through the API: to the second, unlike the form's date-time input. */
+const FREEZE = 15;
+
+/** A tournament created through the API, starting `startsIn` ms from now. */
 async function createTournament(page: Page, startsIn: number): Promise<number> {
   const name = `Hand Cup ${Math.random().toString(36).slice(2, 7)}`;
   const { id } = (await apiAs(page, 'POST', 'tournaments/?game=1', {
@@ -27,7 +31,7 @@ async function createTournament(page: Page, startsIn: number): Promise<number> {
     },
     grid: 2,
     start_time: new Date(Date.now() + startsIn).toISOString(),
-    freeze_time: 15,
+    freeze_time: FREEZE,
     match_duration: 30,
   })) as { id: number };
   return id;
@@ -67,13 +71,14 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
       return { page: own, username: player.username };
     }),
   );
-  const id = await createTournament(page, 20_000);
+  const id = await createTournament(page, FAR_AHEAD_MS);
   const url = `/tournaments/${String(id)}`;
   await Promise.all(
     players.map(async ({ page: own }) =>
       apiAs(own, 'POST', `tournaments/register/${String(id)}/`, { user: await userIdOf(own) }),
     ),
   );
+  await startSoon(page, id, FREEZE);
   await Promise.all(players.map(({ page: own }) => own.goto(url)));
 
   // The start job draws the bracket at the start; the organiser's page shows it then.
