@@ -42,6 +42,38 @@ export async function waitForMail(to: string, text: RegExp): Promise<CaughtMail>
   return found;
 }
 
+/**
+ * Keeps the text of every toast the page shows from its next load on. A toast lasts 2.5 s, which a
+ * slow machine can spend drawing the page behind it: `expectToast` then still finds it here.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const counted = new WeakSet<Element>();
+    Reflect.set(window, '__toasts', seen);
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+        if (counted.has(toast)) continue;
+        counted.add(toast);
+        seen.push(toast.textContent ?? '');
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+/** A toast with this text was shown on a page that `recordToasts` watches (it may be gone now). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const seen = await page.evaluate((): unknown => Reflect.get(window, '__toasts'));
+        return Array.isArray(seen) && seen.some((shown) => String(shown).includes(text));
+      },
+      { message: `a toast saying ${text}` },
+    )
+    .toBe(true);
+}
+
 export function linkIn(mail: CaughtMail, pattern: RegExp): string {
   const link = pattern.exec(mail.text)?.[0];
   if (link === undefined) throw new Error(`no link matching ${String(pattern)} in: ${mail.text}`);
