@@ -26,7 +26,9 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_AUTH_PER_MINUTE: '1000',
   RATE_LIMIT_ADDRESS_PER_HOUR: '1000',
   // The captain-vote journey waits for a vote to close: short votes, and a job runner that looks often.
-  TEAM_VOTE_DURATION: '20s',
+  // A minute: the journey's voting (two pages, two ballots) must fit inside it on a slow machine too,
+  // and the countdown still reads "0 h 1 m".
+  TEAM_VOTE_DURATION: '60s',
   JOB_POLL_INTERVAL: '1s',
   // The withdraw journey sees the hold before the payout.
   WITHDRAW_PAYOUT_DELAY: '4s',
