@@ -46,7 +46,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A budget for a journey's own work, not a window it must beat: generous, so a slower machine than
+  // the one a journey was written on (CI takes whichever comes) still finishes it.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // A comma-separated list such as `list,json`; the repo's test script passes its own on the command line.
   reporter: (process.env.PLAYWRIGHT_REPORTER ?? 'list')

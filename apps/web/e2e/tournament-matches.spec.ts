@@ -7,7 +7,7 @@
 // is moved to just past the 15-minute (15 s) freeze.
 import { expect, test, type Page } from '@playwright/test';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
-import { saveScreenshot } from './support/journey';
+import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/players';
 import { FAR_AHEAD_MS, startSoon } from './support/tournaments';
 
@@ -61,8 +61,9 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signedInPlayer(page);
+  await recordToasts(page);
   await page.goto('/tournaments');
   const players: Player[] = await Promise.all(
     [1, 2, 3, 4].map(async () => {
@@ -112,7 +113,7 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   await postpone.getByRole('textbox', { name: 'Time (24 h)' }).click();
   await page.getByRole('option', { name: '12:00', exact: true }).click();
   await postpone.getByRole('button', { name: 'Postpone' }).click();
-  await expect(page.getByText('The match has been moved; its players are told.')).toBeVisible();
+  await expectToast(page, 'The match has been moved; its players are told.');
   await expect(card(page, moved)).toContainText('12:00');
 
   const stream = await openAction(page, played, 'Stream link');
@@ -125,7 +126,7 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   const caster = await openAction(page, played, 'Invite a caster');
   await caster.getByLabel('Find a user by name').fill(watcher.username);
   await caster.getByRole('button', { name: `+ ${watcher.username}` }).click();
-  await expect(page.getByText(`${watcher.username} is invited to cast this match.`)).toBeVisible();
+  await expectToast(page, `${watcher.username} is invited to cast this match.`);
 
   await start.click();
   await expect(card(page, played)).toHaveAttribute('data-status', 'in_game');
@@ -148,7 +149,7 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   await decide.getByLabel(played[0], { exact: true }).fill('1');
   await decide.getByLabel(played[1], { exact: true }).fill('2');
   await decide.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The result is saved.')).toBeVisible();
+  await expectToast(page, 'The result is saved.');
   await expect(card(first.page, played)).toHaveAttribute('data-status', 'finished');
   await expect(second.page.getByText(WIN)).toBeVisible();
   await expect(first.page.getByText(WIN)).toHaveCount(0);

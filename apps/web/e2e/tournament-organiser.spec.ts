@@ -191,7 +191,7 @@ test('a caster invited to a match accepts from the commentator card and links th
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signedInPlayer(page);
   await page.goto('/tournaments');
   const players = [await playerInNewContext(browser), await playerInNewContext(browser)];

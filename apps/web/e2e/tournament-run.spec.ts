@@ -14,7 +14,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { saveScreenshot } from './support/journey';
+import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, newPlayer, playerInNewContext, signedInPlayer } from './support/players';
 import { FAR_AHEAD_MS, startSoon } from './support/tournaments';
 
@@ -152,15 +152,16 @@ async function startReadyMatches(page: Page) {
     await expect(start).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 90_000 });
   await start.click();
-  await expect(page.getByText('The ready matches have started.')).toBeVisible();
+  await expectToast(page, 'The ready matches have started.');
 }
 
 test('four teams play a 5x5 demo tournament to its champion while a watcher follows live', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await signedInPlayer(page);
+  await recordToasts(page);
   const leaders = await Promise.all([1, 2, 3, 4].map((index) => leaderWithTeam(browser, index)));
   const watcher = await playerInNewContext(browser);
 

@@ -61,14 +61,21 @@ export async function recordToasts(page: Page): Promise<void> {
   });
 }
 
-/** A toast with this text was shown on a page that `recordToasts` watches (it may be gone now). */
+/**
+ * A toast with this text was shown on a page that `recordToasts` watches (it may be gone now). Each
+ * call uses up the toast it finds, so the same text expected twice needs two toasts.
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect
     .poll(
-      async () => {
-        const seen = await page.evaluate((): unknown => Reflect.get(window, '__toasts'));
-        return Array.isArray(seen) && seen.some((shown) => String(shown).includes(text));
-      },
+      () =>
+        page.evaluate((wanted) => {
+          const seen: unknown = Reflect.get(window, '__toasts');
+          if (!Array.isArray(seen)) return false;
+          const index = seen.findIndex((shown) => String(shown).includes(wanted));
+          if (index >= 0) seen.splice(index, 1);
+          return index >= 0;
+        }, text),
       { message: `a toast saying ${text}` },
     )
     .toBe(true);
