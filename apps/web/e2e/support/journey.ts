@@ -35,7 +35,7 @@ export async function waitForMail(to: string, text: RegExp): Promise<CaughtMail>
         found = mails.filter((mail) => text.test(mail.text)).pop();
         return found !== undefined;
       },
-      { message: `a mail to ${to} matching ${String(text)}`, timeout: 10_000 },
+      { message: `a mail to ${to} matching ${String(text)}`, timeout: 30_000 },
     )
     .toBe(true);
   if (found === undefined) throw new Error('unreachable: the poll above found a mail');
