@@ -26,7 +26,9 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_AUTH_PER_MINUTE: '1000',
   RATE_LIMIT_ADDRESS_PER_HOUR: '1000',
   // The captain-vote journey waits for a vote to close: short votes, and a job runner that looks often.
-  TEAM_VOTE_DURATION: '20s',
+  // A minute: the journey's voting (two pages, two ballots) must fit inside it on a slow machine too,
+  // and the countdown still reads "0 h 1 m".
+  TEAM_VOTE_DURATION: '60s',
   JOB_POLL_INTERVAL: '1s',
   // The withdraw journey sees the hold before the payout.
   WITHDRAW_PAYOUT_DELAY: '4s',
@@ -44,7 +46,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A budget for a journey's own work, not a window it must beat: generous, so a slower machine than
+  // the one a journey was written on (CI takes whichever comes) still finishes it.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // A comma-separated list such as `list,json`; the repo's test script passes its own on the command line.
   reporter: (process.env.PLAYWRIGHT_REPORTER ?? 'list')

@@ -31,7 +31,7 @@ export async function waitForNotifications(
   t: TestApp,
   user: TestUser,
   count = 1,
-  timeoutMs = 3000,
+  timeoutMs = 10_000,
 ): Promise<NotificationPage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -58,7 +58,7 @@ export async function confirmEmail(t: TestApp, user: TestUser): Promise<void> {
  * Waits until the database has seen no statement for `quietMs`: notifications are made in the
  * background after the requests that cause them, and tests that count queries must not count those.
  */
-export async function untilIdle(t: TestApp, quietMs = 150, timeoutMs = 5000): Promise<void> {
+export async function untilIdle(t: TestApp, quietMs = 150, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = t.database.queryCount();
   for (;;) {

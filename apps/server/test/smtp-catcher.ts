@@ -49,7 +49,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${String(port)}`,
     mails,
-    next(to, text, timeoutMs = 5000) {
+    next(to, text, timeoutMs = 15_000) {
       const address = to.toLowerCase();
       const already = mails.find((m) => fits(m, address, text));
       if (already) {

@@ -69,7 +69,7 @@ export function openSocket(
     send(message) {
       ws.send(typeof message === 'string' ? message : JSON.stringify(message));
     },
-    next(match = () => true, timeoutMs = 3000) {
+    next(match = () => true, timeoutMs = 10_000) {
       const index = frames.findIndex(match);
       const ready = index >= 0 ? frames.splice(index, 1)[0] : undefined;
       if (ready) return Promise.resolve(ready);
@@ -98,7 +98,7 @@ export function openSocket(
       );
     },
     unread: () => [...frames],
-    waitClosed(timeoutMs = 3000) {
+    waitClosed(timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`socket still open after ${String(timeoutMs)} ms`)),

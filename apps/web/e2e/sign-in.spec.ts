@@ -1,7 +1,14 @@
 // Journeys of a player with an account: signing in and out, a sign-in the server refuses, Steam, and
 // a forgotten password reset through the link in the mail.
 import { expect, test, type Page } from '@playwright/test';
-import { linkIn, saveScreenshot, siteHeader, waitForMail } from './support/journey';
+import {
+  expectToast,
+  linkIn,
+  recordToasts,
+  saveScreenshot,
+  siteHeader,
+  waitForMail,
+} from './support/journey';
 import { registerPlayer, type Player } from './support/players';
 
 async function signInThroughDialog(page: Page, player: Player, password = player.password) {
@@ -62,13 +69,13 @@ test.describe('signing in and out', () => {
   });
 
   test('a visitor signs in with Steam and comes back signed in', async ({ page }) => {
+    await recordToasts(page);
     await page.goto('/');
     await siteHeader(page).getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Sign in with Steam' }).click();
-    // The browser leaves for the (stand-in) Steam provider and comes back to /steam-login.
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'You are signed in with Steam.' }),
-    ).toBeVisible();
+    // The browser leaves for the (stand-in) Steam provider and comes back to /steam-login, whose toast
+    // shows while the home page loads behind it.
+    await expectToast(page, 'You are signed in with Steam.');
     await expect(page).toHaveURL(/\/$/);
     await expect(siteHeader(page).getByRole('link', { name: /^Your profile: / })).toBeVisible();
     await saveScreenshot(page, 'steam-signed-in');

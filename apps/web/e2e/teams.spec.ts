@@ -1,9 +1,9 @@
 // Team journeys across two browsers: a player creates a team, invites a second who accepts in their
 // own browser, and the leader sets the prize shares; the team search; and a captain vote run to its
-// end (TEAM_VOTE_DURATION is 20 s in playwright.config.ts), after which the page shows the new leader.
+// end (TEAM_VOTE_DURATION is 60 s in playwright.config.ts), after which the page shows the new leader.
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from './support/images';
-import { saveScreenshot } from './support/journey';
+import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, userIdOf } from './support/players';
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
@@ -31,6 +31,7 @@ test.describe('teams', () => {
   }) => {
     test.setTimeout(60_000);
     const alice = await playerInNewContext(browser);
+    await recordToasts(alice.page);
     const bob = await playerInNewContext(browser, PHONE);
     const name = teamName();
 
@@ -100,7 +101,7 @@ test.describe('teams', () => {
     await expect(shares.getByRole('status')).toHaveText('Total: 100%');
     await saveScreenshot(alice.page, 'team-settings');
     await shares.getByRole('button', { name: 'Save shares' }).click();
-    await expect(alice.page.getByText('Prize shares saved')).toBeVisible();
+    await expectToast(alice.page, 'Prize shares saved');
 
     await bob.page.goto(`/team/${teamId}/players`);
     await expect(bob.page.getByRole('list', { name: 'Players' })).toContainText('Prize share 40%');
@@ -138,7 +139,7 @@ test.describe('teams', () => {
   test('two players vote the second captain in, and when the vote ends the page shows them leading', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const alice = await playerInNewContext(browser);
     const bob = await playerInNewContext(browser);
     await alice.page.goto('/');
@@ -173,7 +174,7 @@ test.describe('teams', () => {
       .getByRole('link', { name: 'Overview' })
       .click();
     await expect(alice.page.getByTestId('team-leader')).toHaveText(bob.player.username, {
-      timeout: 40_000,
+      timeout: 90_000,
     });
     await expect(tabs.getByRole('link', { name: 'Voting' })).toHaveCount(0);
     await expect(tabs.getByRole('link', { name: 'Settings' })).toHaveCount(0);

@@ -28,6 +28,7 @@ test('a player joins with the password, leaves, watches without a question and i
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const organiser = await signedInPlayer(page);
   await page.goto('/tournaments');
   const name = `Join Cup ${Math.random().toString(36).slice(2, 7)}`;

@@ -3,11 +3,13 @@
 // that is due. Its players see their lobby, report different results (waiting, then disputed, live
 // on both pages), the organiser decides, the winner gets the notice; another player watches the
 // stream in the embed, and the bracket reads in Ukrainian and Chinese. A tournament minute is a
-// second in the e2e server.
+// second in the e2e server: the tournament is made an hour ahead and, once all four are in, its start
+// is moved to just past the 15-minute (15 s) freeze.
 import { expect, test, type Page } from '@playwright/test';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
-import { saveScreenshot } from './support/journey';
+import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/players';
+import { FAR_AHEAD_MS, startSoon } from './support/tournaments';
 
 const WIN = 'Congratulations! You won the match!';
 
@@ -16,7 +18,9 @@ interface Player {
   username: string;
 }
 
-/** A tournament created through the API: to the second, unlike the form's date-time input. */
+const FREEZE = 15;
+
+/** A tournament created through the API, starting `startsIn` ms from now. */
 async function createTournament(page: Page, startsIn: number): Promise<number> {
   const name = `Hand Cup ${Math.random().toString(36).slice(2, 7)}`;
   const { id } = (await apiAs(page, 'POST', 'tournaments/?game=1', {
@@ -27,7 +31,7 @@ async function createTournament(page: Page, startsIn: number): Promise<number> {
     },
     grid: 2,
     start_time: new Date(Date.now() + startsIn).toISOString(),
-    freeze_time: 15,
+    freeze_time: FREEZE,
     match_duration: 30,
   })) as { id: number };
   return id;
@@ -57,8 +61,9 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signedInPlayer(page);
+  await recordToasts(page);
   await page.goto('/tournaments');
   const players: Player[] = await Promise.all(
     [1, 2, 3, 4].map(async () => {
@@ -67,13 +72,14 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
       return { page: own, username: player.username };
     }),
   );
-  const id = await createTournament(page, 20_000);
+  const id = await createTournament(page, FAR_AHEAD_MS);
   const url = `/tournaments/${String(id)}`;
   await Promise.all(
     players.map(async ({ page: own }) =>
       apiAs(own, 'POST', `tournaments/register/${String(id)}/`, { user: await userIdOf(own) }),
     ),
   );
+  await startSoon(page, id, FREEZE);
   await Promise.all(players.map(({ page: own }) => own.goto(url)));
 
   // The start job draws the bracket at the start; the organiser's page shows it then.
@@ -107,7 +113,7 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   await postpone.getByRole('textbox', { name: 'Time (24 h)' }).click();
   await page.getByRole('option', { name: '12:00', exact: true }).click();
   await postpone.getByRole('button', { name: 'Postpone' }).click();
-  await expect(page.getByText('The match has been moved; its players are told.')).toBeVisible();
+  await expectToast(page, 'The match has been moved; its players are told.');
   await expect(card(page, moved)).toContainText('12:00');
 
   const stream = await openAction(page, played, 'Stream link');
@@ -120,7 +126,7 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   const caster = await openAction(page, played, 'Invite a caster');
   await caster.getByLabel('Find a user by name').fill(watcher.username);
   await caster.getByRole('button', { name: `+ ${watcher.username}` }).click();
-  await expect(page.getByText(`${watcher.username} is invited to cast this match.`)).toBeVisible();
+  await expectToast(page, `${watcher.username} is invited to cast this match.`);
 
   await start.click();
   await expect(card(page, played)).toHaveAttribute('data-status', 'in_game');
@@ -143,7 +149,7 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
   await decide.getByLabel(played[0], { exact: true }).fill('1');
   await decide.getByLabel(played[1], { exact: true }).fill('2');
   await decide.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The result is saved.')).toBeVisible();
+  await expectToast(page, 'The result is saved.');
   await expect(card(first.page, played)).toHaveAttribute('data-status', 'finished');
   await expect(second.page.getByText(WIN)).toBeVisible();
   await expect(first.page.getByText(WIN)).toHaveCount(0);

@@ -4,7 +4,8 @@
 // the demo simulator plays them; the semifinal winners' leaders get the win notice, the watcher's
 // bracket fills in without a reload and crowns the champion, whose players find their prize in their
 // demo balance. The e2e server's tournament minute is a second (TOURNAMENT_MINUTE), so registration
-// closes 15 s before the start and the final comes 30 s after the semifinals.
+// closes 15 s before the start and the final comes 30 s after the semifinals. The form sets a start an
+// hour ahead; once the four teams are in, the organiser moves it to just past the freeze.
 import {
   expect,
   test,
@@ -13,8 +14,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { saveScreenshot } from './support/journey';
+import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, newPlayer, playerInNewContext, signedInPlayer } from './support/players';
+import { FAR_AHEAD_MS, startSoon } from './support/tournaments';
 
 const WIN = 'Congratulations! You won the match!';
 const PRIZE_POOL = 100;
@@ -86,12 +88,11 @@ async function leaderWithTeam(browser: Browser, index: number): Promise<Leader> 
 }
 
 /** `YYYY-MM-DDTHH:mm` in the browser's zone for the first whole minute at least `ahead` ms away. */
-async function nextMinuteAfter(page: Page, ahead: number): Promise<{ text: string; at: number }> {
+async function nextMinuteAfter(page: Page, ahead: number): Promise<string> {
   return page.evaluate((wait) => {
     const date = new Date(Math.ceil((Date.now() + wait) / 60_000) * 60_000);
     const pad = (value: number) => String(value).padStart(2, '0');
-    const text = `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-    return { text, at: date.getTime() };
+    return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
   }, ahead);
 }
 
@@ -100,7 +101,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The organiser fills the whole form; answers when the tournament starts. */
+/** The organiser fills the whole form; answers the tournament's id. */
 async function createTournament(page: Page, name: string): Promise<number> {
   await page.context().clearCookies({ name: 'tournament_draft' });
   await page.goto('/tournaments/create');
@@ -121,12 +122,12 @@ async function createTournament(page: Page, name: string): Promise<number> {
   await form.getByLabel('Prize pool (crystals)').fill(String(PRIZE_POOL));
   await form.getByLabel('1st place').fill('70');
   await form.getByLabel('2nd place').fill('30');
-  // Left for last: the start must be far enough ahead for the four teams to register.
-  const start = await nextMinuteAfter(page, 40_000);
-  await form.getByRole('textbox', { name: 'Start', exact: true }).fill(start.text);
+  // Far ahead, so the four teams register at their own pace; the start is moved once they are in.
+  const start = await nextMinuteAfter(page, FAR_AHEAD_MS);
+  await form.getByRole('textbox', { name: 'Start', exact: true }).fill(start);
   await form.getByRole('button', { name: 'Create tournament' }).click();
   await expect(page).toHaveURL(/\/tournaments\/\d+$/);
-  return start.at;
+  return Number(/\/tournaments\/(\d+)$/.exec(page.url())?.[1]);
 }
 
 async function registerTeam(leader: Leader, url: string) {
@@ -151,20 +152,21 @@ async function startReadyMatches(page: Page) {
     await expect(start).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 90_000 });
   await start.click();
-  await expect(page.getByText('The ready matches have started.')).toBeVisible();
+  await expectToast(page, 'The ready matches have started.');
 }
 
 test('four teams play a 5x5 demo tournament to its champion while a watcher follows live', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await signedInPlayer(page);
+  await recordToasts(page);
   const leaders = await Promise.all([1, 2, 3, 4].map((index) => leaderWithTeam(browser, index)));
   const watcher = await playerInNewContext(browser);
 
   const name = `Pack Cup ${Math.random().toString(36).slice(2, 7)}`;
-  const startsAt = await createTournament(page, name);
+  const id = await createTournament(page, name);
   const url = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('tournament-type')).toHaveText('5x5');
@@ -173,6 +175,9 @@ test('four teams play a 5x5 demo tournament to its champion while a watcher foll
   await expect(
     watcher.page.getByText('The bracket is drawn when the tournament starts.'),
   ).toBeVisible();
+
+  // Registration closes 15 s before the start (freeze 15 min), now that everyone is in.
+  const startsAt = await startSoon(page, id, 15);
 
   // The start job draws the bracket at the start; the watcher's page is never reloaded from here.
   await page.waitForTimeout(Math.max(0, startsAt - Date.now()));

@@ -55,7 +55,7 @@ test.describe('tournaments', () => {
   test('an organiser creates a Dota 2 demo tournament and finds it in the list with a countdown', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signedInPlayer(page);
     const name = `Mid Cup ${tag()}`;
     const form = await openCreateForm(page);

@@ -35,11 +35,53 @@ export async function waitForMail(to: string, text: RegExp): Promise<CaughtMail>
         found = mails.filter((mail) => text.test(mail.text)).pop();
         return found !== undefined;
       },
-      { message: `a mail to ${to} matching ${String(text)}`, timeout: 10_000 },
+      { message: `a mail to ${to} matching ${String(text)}`, timeout: 30_000 },
     )
     .toBe(true);
   if (found === undefined) throw new Error('unreachable: the poll above found a mail');
   return found;
+}
+
+/**
+ * Keeps the text of every toast the page shows from its next load on. A toast lasts 2.5 s, which a
+ * slow machine can spend drawing the page behind it: `expectToast` then still finds it here.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const counted = new WeakSet<Element>();
+    Reflect.set(window, '__toasts', seen);
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+        if (counted.has(toast)) continue;
+        counted.add(toast);
+        seen.push(toast.textContent ?? '');
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+/**
+ * A toast with this text was shown on a page that `recordToasts` watches (it may be gone now). Each
+ * call uses up the toast it finds, so the same text expected twice needs two toasts.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate((wanted) => {
+            const seen: unknown = Reflect.get(window, '__toasts');
+            if (!Array.isArray(seen)) return false;
+            const index = seen.findIndex((shown) => String(shown).includes(wanted));
+            if (index >= 0) seen.splice(index, 1);
+            return index >= 0;
+          }, text)
+          // A page between two documents (a sign-in that leaves and comes back) answers later.
+          .catch(() => false),
+      { message: `a toast saying ${text}` },
+    )
+    .toBe(true);
 }
 
 export function linkIn(mail: CaughtMail, pattern: RegExp): string {

@@ -2,7 +2,7 @@ import type { Me } from '@clutch/contract/profile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
-import { openSocket, sleep, useListeningApp, type WsClient } from '../../../test/ws-client.js';
+import { openSocket, useListeningApp, type WsClient } from '../../../test/ws-client.js';
 
 let t: TestApp;
 let base: string;
@@ -125,13 +125,18 @@ describe('user-updates pushes', () => {
     const user = await createUser(t);
     const socket = await openSocket(base, 'user-updates', user.access);
     await socket.request({ action: 'subscribe_instance', pk: user.id, request_id: 'late' });
-    // The read for the first change finishes only after the second change has been pushed.
+    // The read for the first change finishes only after the second change has been pushed: it waits
+    // for the test to see that push, not for a time a slow machine might overrun.
     const getMe = t.profiles.getFreshMe.bind(t.profiles);
     const held: Promise<Me>[] = [];
+    let releaseFirst: () => void = () => undefined;
+    const secondSeen = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
     vi.spyOn(t.profiles, 'getFreshMe').mockImplementation((id) => {
       const read = getMe(id);
       if (held.length > 0) return read;
-      held.push(read.then((me) => sleep(200).then(() => me)));
+      held.push(read.then((me) => secondSeen.then(() => me)));
       return held[0] ?? read;
     });
 
@@ -141,6 +146,7 @@ describe('user-updates pushes', () => {
       version: second.version,
       data: { current_game: 1 },
     });
+    releaseFirst();
     expect(await Promise.all(held)).toMatchObject([{ version: first.version }]);
     await expectNoPush(socket);
   });

@@ -12,7 +12,7 @@ const profileChanged = (userId: number, version = 1): AppEvent => ({
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Resolves once `received` holds `count` events, or rejects after a while. */
-async function waitFor<T>(received: T[], count: number, timeoutMs = 2000): Promise<T[]> {
+async function waitFor<T>(received: T[], count: number, timeoutMs = 10_000): Promise<T[]> {
   const deadline = Date.now() + timeoutMs;
   while (received.length < count) {
     if (Date.now() > deadline)

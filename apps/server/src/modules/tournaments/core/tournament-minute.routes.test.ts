@@ -1,6 +1,8 @@
 // TOURNAMENT_MINUTE: a journey or a demo runs a tournament in seconds. With a one-second minute,
 // freeze_time and match_duration count seconds: registration stays open until 15 s before a start
-// 40 s ahead, and the final starts one match duration (30 s) after the semifinals.
+// ten minutes ahead (with real minutes it would have closed five minutes ago), and the final starts
+// one match duration (30 s) after the semifinals. Ten minutes, not seconds: the sign-ups before the
+// close must not race the clock on a slow machine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../../test/harness.js';
@@ -17,7 +19,7 @@ describe('a tournament minute of one second', () => {
   it('keeps registration open until freeze_time seconds before the start', async () => {
     const api = tournamentApi(t);
     const creator = await createUser(t);
-    const start = new Date(Date.now() + 40_000);
+    const start = new Date(Date.now() + 10 * 60_000);
     const id = await api.create(creator, {
       grid: 2,
       start_time: start.toISOString(),
@@ -34,7 +36,7 @@ describe('a tournament minute of one second', () => {
   it('starts each round one match duration in seconds after the one before', async () => {
     const api = tournamentApi(t);
     const creator = await createUser(t);
-    const start = new Date(Date.now() + 20_000);
+    const start = new Date(Date.now() + 10 * 60_000);
     const id = await api.create(creator, {
       grid: 2,
       start_time: start.toISOString(),
