@@ -3,7 +3,7 @@
 // so a simulated result can never decide real money.
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../platform/db/database.js';
-import type { AfterCommit, JobRunner } from '../../platform/jobs/job-runner.js';
+import type { AfterCommit, JobHandlers, JobScheduler } from '../../platform/jobs/job-runner.js';
 import type { Ledger, Touched } from '../wallet/ledger.service.js';
 import { lockMatch, type MatchResults } from './match-results.service.js';
 import { manualRunner, type MatchRunner } from './match-runner.js';
@@ -11,7 +11,7 @@ import { manualRunner, type MatchRunner } from './match-runner.js';
 export const SIMULATE_JOB = 'tournament-match-simulate';
 
 export interface SimulatorDeps {
-  jobs: JobRunner;
+  jobs: JobScheduler;
   ledger: Ledger;
   results: MatchResults;
   /** How long a simulated match lasts, in milliseconds. */
@@ -30,7 +30,7 @@ function randomScore() {
   return randomInt(0, 2) === 0 ? { scoreA: 2, scoreB: loser } : { scoreA: loser, scoreB: 2 };
 }
 
-export function createSimulatorRunner(deps: SimulatorDeps): MatchRunner {
+export function createSimulatorRunner(deps: SimulatorDeps): MatchRunner & { jobs: JobHandlers } {
   const { jobs, ledger, results } = deps;
 
   async function play(tx: Tx, matchId: number, touched: Touched) {
@@ -42,17 +42,20 @@ export function createSimulatorRunner(deps: SimulatorDeps): MatchRunner {
     return results.applyResult(tx, touched, { tournament, match, score, source: 'simulator' });
   }
 
-  jobs.register(SIMULATE_JOB, async (payload: unknown, tx: Tx): Promise<AfterCommit> => {
-    const matchId = matchIdOf(payload);
-    const touched: Touched = new Map();
-    const events = matchId === null ? [] : await play(tx, matchId, touched);
-    return async () => {
-      ledger.announce(touched);
-      await results.publish(events);
-    };
-  });
+  const handlers: JobHandlers = {
+    [SIMULATE_JOB]: async (payload: unknown, tx: Tx): Promise<AfterCommit> => {
+      const matchId = matchIdOf(payload);
+      const touched: Touched = new Map();
+      const events = matchId === null ? [] : await play(tx, matchId, touched);
+      return async () => {
+        ledger.announce(touched);
+        await results.publish(events);
+      };
+    },
+  };
 
   return {
+    jobs: handlers,
     async start(match, tx) {
       if (!match.isDemo)
         return { ok: false, problem: 'The simulator plays demo tournaments only.' };

@@ -1,0 +1,113 @@
+// The tournaments module: the form and the page, registration, the bracket, matches and results,
+// prizes, reviews, casters, ownership transfers; the start job, and the simulator for demo ones.
+import type { AppEvent } from '../../app-events.js';
+import type { ModuleParts, Platform } from '../../platform/module.js';
+import type { BannersService } from '../banners/banners.service.js';
+import type { FriendsService } from '../friends/friends.service.js';
+import type { GameCatalogService } from '../games/game-catalog.service.js';
+import type { GamesService } from '../games/games.service.js';
+import type { JarsService } from '../jars/jars.service.js';
+import type { MediaService } from '../media/media.service.js';
+import type { Ledger } from '../wallet/ledger.service.js';
+import { createApplicationsService } from './applications.service.js';
+import { registerCastersRoutes } from './casters.routes.js';
+import { createCastersService } from './casters.service.js';
+import { createMatchResults } from './match-results.service.js';
+import { manualRunner } from './match-runner.js';
+import { registerMatchesRoutes } from './matches.routes.js';
+import { createMatchesService } from './matches.service.js';
+import { registerOwnershipTransfersRoutes } from './ownership-transfers.routes.js';
+import { createOwnershipTransfersService } from './ownership-transfers.service.js';
+import { registerRegistrationRoutes } from './registration.routes.js';
+import { createRegistrationService } from './registration.service.js';
+import { registerReviewsRoutes } from './reviews.routes.js';
+import { createReviewsService } from './reviews.service.js';
+import { createSimulatorRunner } from './simulator-runner.service.js';
+import { createTournamentBansService } from './tournament-bans.service.js';
+import { createTournamentInvitesService } from './tournament-invites.service.js';
+import { registerTournamentShowcaseRoutes } from './tournament-showcase.routes.js';
+import { createTournamentShowcaseService } from './tournament-showcase.service.js';
+import { createTournamentStart } from './tournament-start.service.js';
+import { registerTournamentsRealtime } from './tournaments.realtime.js';
+import { registerTournamentsRoutes } from './tournaments.routes.js';
+import { createTournamentsService } from './tournaments.service.js';
+
+export interface TournamentsNeeds {
+  ledger: Ledger;
+  media: MediaService;
+  games: GamesService;
+  catalog: GameCatalogService;
+  jars: JarsService;
+  banners: BannersService;
+  /** The block list: no invitation between users where either blocked the other. */
+  blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
+}
+
+export function createTournamentsModule(
+  platform: Platform<AppEvent>,
+  needs: TournamentsNeeds,
+): ModuleParts<AppEvent> {
+  const { config, db, bus, jobs } = platform;
+  const { ledger } = needs;
+  const minuteMs = config.TOURNAMENT_MINUTE;
+  // Running tournaments: the start job, results and settlement; the simulator plays demo ones only.
+  const start = createTournamentStart({ jobs, ledger, bus, minuteMs });
+  const results = createMatchResults({
+    db,
+    ledger,
+    bus,
+    platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
+    prizeJars: needs.jars,
+  });
+  const simulator = createSimulatorRunner({
+    jobs,
+    ledger,
+    results,
+    delayMs: config.TOURNAMENT_SIMULATOR_DELAY,
+  });
+  const matches = createMatchesService({
+    db,
+    bus,
+    results,
+    runnerFor: (tournament) => (tournament.isDemo ? simulator : manualRunner),
+  });
+  const tournaments = createTournamentsService({
+    db,
+    ledger,
+    bus,
+    media: needs.media,
+    games: needs.games,
+    catalog: needs.catalog,
+    scheduleStart: start.schedule,
+    minuteMs,
+  });
+  const showcase = createTournamentShowcaseService({
+    db,
+    bus,
+    jars: needs.jars,
+    banners: needs.banners,
+  });
+  const registrationDeps = { db, ledger, bus, minuteMs };
+  const registration = {
+    registration: createRegistrationService(registrationDeps),
+    applications: createApplicationsService(registrationDeps),
+    bans: createTournamentBansService(registrationDeps),
+    invites: createTournamentInvitesService({ db, bus, blocks: needs.blocks, minuteMs }),
+  };
+  const reviews = createReviewsService({ db, bus });
+  const transfers = createOwnershipTransfersService({ db, bus });
+  const casters = createCastersService({ db, bus });
+  return {
+    routes({ mount }) {
+      registerMatchesRoutes(mount, { matches, results });
+      registerTournamentsRoutes(mount, tournaments);
+      registerTournamentShowcaseRoutes(mount, showcase);
+      registerReviewsRoutes(mount, reviews);
+      registerOwnershipTransfersRoutes(mount, transfers);
+      registerCastersRoutes(mount, casters);
+      registerRegistrationRoutes(mount, registration);
+    },
+    realtime: (gateway) => registerTournamentsRealtime(gateway, bus, matches),
+    jobs: { ...start.jobs, ...simulator.jobs },
+  };
+}
