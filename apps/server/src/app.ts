@@ -89,7 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const media = createMediaModule(platform);
   const friends = createFriendsModule(platform);
   const wallet = createWalletModule(platform, { blocks: friends.friends });
-  const profiles = createProfilesModule(platform, { auth: auth.auth, media: media.media });
   const notifications = createNotificationsModule(platform);
   const games = createGamesModule(platform);
   const jars = createJarsModule(platform, {
@@ -98,31 +97,39 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prizeJarHold: prizeJarHeldByTournaments,
   });
   const banners = createBannersModule(platform, { media: media.media });
+  const tournaments = createTournamentsModule(platform, {
+    ledger: wallet.ledger,
+    media: media.media,
+    games: games.games,
+    catalog: games.catalog,
+    jars: jars.jars,
+    banners: banners.banners,
+    blocks: friends.friends,
+  });
+  // profile/me shows what these modules own; each hands in its part.
+  const profiles = createProfilesModule(platform, {
+    auth: auth.auth,
+    media: media.media,
+    meParts: [wallet.me, notifications.me, tournaments.me],
+  });
   const modules: ModuleParts<AppEvent>[] = [
     auth,
     media,
     friends,
     wallet,
-    profiles,
     notifications,
     games,
     jars,
     banners,
+    tournaments,
+    profiles,
     createPostsModule(platform, { friends: friends.friends }),
     // A team registered in a tournament that has not finished keeps its roster.
     createTeamsModule(platform, {
       media: media.media,
       friends: friends.friends,
       rosterLocked: rosterLockedByTournaments,
-    }),
-    createTournamentsModule(platform, {
-      ledger: wallet.ledger,
-      media: media.media,
-      games: games.games,
-      catalog: games.catalog,
-      jars: jars.jars,
-      banners: banners.banners,
-      blocks: friends.friends,
+      bannersOf: banners.banners.shownOnTeams,
     }),
   ];
 

@@ -2,13 +2,17 @@
 // e-mail), keeps inboxes and settings, and pushes them on user-updates.
 import type { AppEvent } from '../../app-events.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
+import type { MeContribution } from '../profiles/profiles.service.js';
 import { notificationTrigger } from './notification-triggers.js';
 import { registerNotificationsRealtime } from './notifications.realtime.js';
+import { notificationsMePart } from './profile-me.repository.js';
 import { registerNotificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService, type NotificationsService } from './notifications.service.js';
 
 export interface NotificationsModule extends ModuleParts<AppEvent> {
   notifications: NotificationsService;
+  /** Its part of profile/me: the unread count. */
+  me: MeContribution;
 }
 
 export function createNotificationsModule(platform: Platform<AppEvent>): NotificationsModule {
@@ -22,6 +26,7 @@ export function createNotificationsModule(platform: Platform<AppEvent>): Notific
   });
   return {
     notifications,
+    me: notificationsMePart,
     routes: ({ mount }) => registerNotificationsRoutes(mount, notifications),
     realtime: (gateway) => registerNotificationsRealtime(gateway, bus),
     subscribers: [notificationTrigger(notifications, logger)],

@@ -8,7 +8,6 @@ import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import {
   teamViewsRepository as views,
   type MemberRow,
-  type TeamBannerRow,
   type TeamFilter,
   type TeamViewRow,
 } from './team-views.repository.js';
@@ -25,6 +24,16 @@ const toPlayer = (member: MemberRow): TeamPlayer => ({
   prize_percentage: member.prizePercentage,
   is_substitute: member.isSubstitute,
 });
+/** A team's shown banners, as the banners module reads them (given at composition). */
+export interface TeamBannerRow {
+  teamId: number;
+  id: number;
+  name: string;
+  image: string;
+  link: string;
+}
+export type TeamBannersReader = (teamIds: number[]) => Promise<TeamBannerRow[]>;
+
 const toTeamBanner = (row: TeamBannerRow): TeamBanner => ({
   id: row.id,
   name: row.name,
@@ -43,9 +52,13 @@ function groupByTeam<R extends { teamId: number }, T>(rows: R[], map: (row: R) =
 }
 
 /** Teams with their players and shown banners, fetched for all the rows at once. */
-async function teamsOf(db: DbOrTx, rows: TeamViewRow[]): Promise<Team[]> {
+async function teamsOf(
+  db: DbOrTx,
+  rows: TeamViewRow[],
+  bannersOf: TeamBannersReader,
+): Promise<Team[]> {
   const ids = rows.map((row) => row.id);
-  const [members, banners] = await Promise.all([views.members(db, ids), views.banners(db, ids)]);
+  const [members, banners] = await Promise.all([views.members(db, ids), bannersOf(ids)]);
   const playersByTeam = groupByTeam(members, toPlayer);
   const bannersByTeam = groupByTeam(banners, toTeamBanner);
   return rows.map((row) => ({
@@ -64,14 +77,19 @@ export async function listTeams(
   db: DbOrTx,
   filter: TeamFilter,
   window: PageWindow,
+  bannersOf: TeamBannersReader,
 ): Promise<Counted<Team>> {
   const found = await views.page(db, filter, window);
-  return { count: found.count, results: await teamsOf(db, found.results) };
+  return { count: found.count, results: await teamsOf(db, found.results, bannersOf) };
 }
 
-export async function loadTeam(db: DbOrTx, id: number): Promise<Team> {
+export async function loadTeam(
+  db: DbOrTx,
+  id: number,
+  bannersOf: TeamBannersReader,
+): Promise<Team> {
   const row = await views.one(db, id);
-  const [team] = row ? await teamsOf(db, [row]) : [];
+  const [team] = row ? await teamsOf(db, [row], bannersOf) : [];
   if (!team) throw new AppError('not_found', 'Team not found.');
   return team;
 }

@@ -5,6 +5,7 @@ import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { createTeamInvitationsService } from './team-invitations.service.js';
+import type { TeamBannersReader } from './team-view.js';
 import { createTeamVotesService } from './team-votes.service.js';
 import type { RosterLock } from './teams.policy.js';
 import { registerTeamsRoutes } from './teams.routes.js';
@@ -15,6 +16,8 @@ export interface TeamsNeeds {
   friends: FriendsService;
   /** Whether something (an unfinished tournament) keeps a team's roster as it is. */
   rosterLocked: RosterLock;
+  /** The banners module's reader of the banners teams show. */
+  bannersOf: TeamBannersReader;
 }
 
 export function createTeamsModule(
@@ -22,7 +25,7 @@ export function createTeamsModule(
   needs: TeamsNeeds,
 ): ModuleParts<AppEvent> {
   const { db, bus, config } = platform;
-  const shared = { db, bus, rosterLocked: needs.rosterLocked };
+  const shared = { db, bus, rosterLocked: needs.rosterLocked, bannersOf: needs.bannersOf };
   const votes = createTeamVotesService({
     ...shared,
     jobs: platform.jobs,

@@ -8,6 +8,7 @@ import type { GameCatalogService } from '../games/game-catalog.service.js';
 import type { GamesService } from '../games/games.service.js';
 import type { JarsService } from '../jars/jars.service.js';
 import type { MediaService } from '../media/media.service.js';
+import type { MeContribution } from '../profiles/profiles.service.js';
 import type { Ledger } from '../wallet/ledger.service.js';
 import { createApplicationsService } from './applications.service.js';
 import { registerCastersRoutes } from './casters.routes.js';
@@ -18,6 +19,7 @@ import { registerMatchesRoutes } from './matches.routes.js';
 import { createMatchesService } from './matches.service.js';
 import { registerOwnershipTransfersRoutes } from './ownership-transfers.routes.js';
 import { createOwnershipTransfersService } from './ownership-transfers.service.js';
+import { tournamentsMePart } from './profile-me.repository.js';
 import { registerRegistrationRoutes } from './registration.routes.js';
 import { createRegistrationService } from './registration.service.js';
 import { registerReviewsRoutes } from './reviews.routes.js';
@@ -43,10 +45,15 @@ export interface TournamentsNeeds {
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
 }
 
+export interface TournamentsModule extends ModuleParts<AppEvent> {
+  /** Its part of profile/me: the current tournament and the next match. */
+  me: MeContribution;
+}
+
 export function createTournamentsModule(
   platform: Platform<AppEvent>,
   needs: TournamentsNeeds,
-): ModuleParts<AppEvent> {
+): TournamentsModule {
   const { config, db, bus, jobs } = platform;
   const { ledger } = needs;
   const minuteMs = config.TOURNAMENT_MINUTE;
@@ -98,6 +105,7 @@ export function createTournamentsModule(
   const transfers = createOwnershipTransfersService({ db, bus });
   const casters = createCastersService({ db, bus });
   return {
+    me: tournamentsMePart,
     routes({ mount }) {
       registerMatchesRoutes(mount, { matches, results });
       registerTournamentsRoutes(mount, tournaments);

@@ -1,7 +1,9 @@
 // The wallet module: the crystal ledger every money-moving module posts through, purchases through
-// payment providers (and their webhooks), withdrawals paid out by a job, transfers, the history.
+// payment providers (and their webhooks), withdrawals paid out by a job (to the user's payment
+// settings), transfers, the history.
 import type { AppEvent } from '../../app-events.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
+import type { MeContribution } from '../profiles/profiles.service.js';
 import { createBalancesService } from './balances.service.js';
 import { registerHistoryRoutes } from './history.routes.js';
 import { createHistoryService } from './history.service.js';
@@ -10,9 +12,12 @@ import {
   createPaymentProviders,
   providerSettingsFrom,
 } from './payment-providers/payment-providers.js';
+import { registerPaymentSettingsRoutes } from './payment-settings.routes.js';
+import { createPaymentSettingsService } from './payment-settings.service.js';
 import { registerPaymentsRoutes, registerPaymentWebhooks } from './payments.routes.js';
 import { createPaymentsService } from './payments.service.js';
 import { createSandboxPayouts } from './payout-provider.js';
+import { walletMePart } from './profile-me.repository.js';
 import { registerTransfersRoutes } from './transfers.routes.js';
 import { createTransfersService, type TransfersDeps } from './transfers.service.js';
 import { registerWithdrawalsRoutes } from './withdrawals.routes.js';
@@ -24,6 +29,8 @@ export interface WalletNeeds {
 
 export interface WalletModule extends ModuleParts<AppEvent> {
   ledger: Ledger;
+  /** Its part of profile/me: both balances. */
+  me: MeContribution;
 }
 
 export function createWalletModule(platform: Platform<AppEvent>, needs: WalletNeeds): WalletModule {
@@ -73,14 +80,17 @@ export function createWalletModule(platform: Platform<AppEvent>, needs: WalletNe
     payoutDelayMs: config.WITHDRAW_PAYOUT_DELAY,
   });
   const history = createHistoryService({ db });
+  const paymentSettings = createPaymentSettingsService({ db });
   return {
     ledger,
+    me: walletMePart(config.DEMO_STARTING_CRYSTALS),
     async routes({ mount, mountOn }) {
       registerPaymentsRoutes(mount, purchases, balances);
       await registerPaymentWebhooks(mount.app, mountOn, purchases);
       registerTransfersRoutes(mount, transfers);
       registerWithdrawalsRoutes(mount, withdrawals);
       registerHistoryRoutes(mount, history);
+      registerPaymentSettingsRoutes(mount, paymentSettings);
     },
     jobs: withdrawals.jobs,
   };
