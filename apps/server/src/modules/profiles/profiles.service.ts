@@ -7,7 +7,7 @@ import { requireSelf, type AuthUser } from '../../platform/http/auth-guard.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { isCountryCode } from '../auth/countries.js';
+import { isCountryCode } from '../../platform/countries.js';
 import type { MediaService } from '../media/media.service.js';
 import type { ProfileEvent } from './profiles.events.js';
 import type { BanKind } from '../auth/user-bans.tables.js';

@@ -6,7 +6,7 @@ import type { PercentagesBody, Team, TeamCreate, TeamPatch } from '@clutch/contr
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
-import { isCountryCode } from '../auth/countries.js';
+import { isCountryCode } from '../../platform/countries.js';
 import type { MediaService } from '../media/media.service.js';
 import { sharesProblem } from './percentages.js';
 import {

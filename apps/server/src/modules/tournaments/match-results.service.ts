@@ -16,7 +16,7 @@ import { reportOutcome, type MatchReport } from './match-report.js';
 import { gridMatchOf, rowOf, sameSlot, sidesOf, toBracketMatch } from './match-rows.js';
 import type { MatchesEvent } from './matches.events.js';
 import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
-import type { PrizeJarPayouts } from '../jars/jars.policy.js';
+import type { PrizeJarPayouts } from '../jars/jars.service.js';
 import { settleTournament } from './settlement.service.js';
 import type { ResultSource } from './tournament-matches.tables.js';
 import {
