@@ -1,15 +1,30 @@
-// Every event that crosses the bus, as one union; Redis delivers JSON, which is checked here.
-import type { AuthEvent } from './modules/auth/auth.events.js';
-import type { FriendsEvent } from './modules/friends/friends.events.js';
-import type { NotificationEvent } from './modules/notifications/notifications.events.js';
-import type { ProfileEvent } from './modules/profiles/profiles.events.js';
-import type { TeamsEvent } from './modules/teams/teams.events.js';
-import type { CastersEvent } from './modules/tournaments/casters.events.js';
-import type { OwnershipTransferEvent } from './modules/tournaments/ownership-transfers.events.js';
-import type { MatchesEvent } from './modules/tournaments/matches.events.js';
-import type { RegistrationEvent } from './modules/tournaments/registration.events.js';
-import type { TournamentsEvent } from './modules/tournaments/tournaments.events.js';
-import type { WalletEvent } from './modules/wallet/wallet.events.js';
+// Every event that crosses the bus, as one union, and the parser for what Redis delivers: each
+// module's events file lists its types and their fields, and EventShapes<AppEvent> fails to compile
+// while any type of the union is missing from the list.
+import { authEventShapes, type AuthEvent } from './modules/auth/auth.events.js';
+import { friendsEventShapes, type FriendsEvent } from './modules/friends/friends.events.js';
+import {
+  notificationEventShapes,
+  type NotificationEvent,
+} from './modules/notifications/notifications.events.js';
+import { profileEventShapes, type ProfileEvent } from './modules/profiles/profiles.events.js';
+import { teamsEventShapes, type TeamsEvent } from './modules/teams/teams.events.js';
+import { castersEventShapes, type CastersEvent } from './modules/tournaments/casters.events.js';
+import {
+  ownershipTransferEventShapes,
+  type OwnershipTransferEvent,
+} from './modules/tournaments/ownership-transfers.events.js';
+import { matchesEventShapes, type MatchesEvent } from './modules/tournaments/matches.events.js';
+import {
+  registrationEventShapes,
+  type RegistrationEvent,
+} from './modules/tournaments/registration.events.js';
+import {
+  tournamentsEventShapes,
+  type TournamentsEvent,
+} from './modules/tournaments/tournaments.events.js';
+import { walletEventShapes, type WalletEvent } from './modules/wallet/wallet.events.js';
+import { eventParser, type EventShapes } from './platform/realtime/event-shapes.js';
 
 export type AppEvent =
   | AuthEvent
@@ -24,53 +39,19 @@ export type AppEvent =
   | CastersEvent
   | RegistrationEvent;
 
-const TYPES: ReadonlySet<string> = new Set<AppEvent['type']>([
-  'SessionRevoked',
-  'UserSignedUp',
-  'AccountChanged',
-  'ProfileChanged',
-  'FriendRequestSent',
-  'FriendRequestAccepted',
-  'FriendsChanged',
-  'NotificationCreated',
-  'NotificationsSeen',
-  'TeamInviteSent',
-  'TeamJoinRequested',
-  'TeamMemberJoined',
-  'TeamMemberLeft',
-  'TeamLeaderChanged',
-  'TeamVoteClosed',
-  'BalanceChanged',
-  'WithdrawalSettled',
-  'TransferReceived',
-  'TournamentChanged',
-  'TournamentCancelled',
-  'TournamentStarted',
-  'MatchUpdated',
-  'MatchStatusChanged',
-  'MatchDisputed',
-  'MatchStartFailed',
-  'MatchWon',
-  'MatchPostponed',
-  'TournamentFinished',
-  'TournamentTransferOffered',
-  'CommentatorInvited',
-  'TournamentInviteSent',
-  'TournamentApplicationDecided',
-  'TournamentParticipantsRemoved',
-  'TournamentParticipationChanged',
-]);
+const SHAPES: EventShapes<AppEvent> = {
+  ...authEventShapes,
+  ...profileEventShapes,
+  ...friendsEventShapes,
+  ...notificationEventShapes,
+  ...teamsEventShapes,
+  ...walletEventShapes,
+  ...tournamentsEventShapes,
+  ...matchesEventShapes,
+  ...ownershipTransferEventShapes,
+  ...castersEventShapes,
+  ...registrationEventShapes,
+};
 
-function isAppEvent(value: unknown): value is AppEvent {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'type' in value &&
-    typeof value.type === 'string' &&
-    TYPES.has(value.type)
-  );
-}
-
-export function parseAppEvent(raw: unknown): AppEvent | null {
-  return isAppEvent(raw) ? raw : null;
-}
+/** A listed event with every field of the declared kind, or null: the bus drops it. */
+export const parseAppEvent = eventParser<AppEvent>(SHAPES);

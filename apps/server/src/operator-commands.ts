@@ -3,7 +3,7 @@
 // request can make anyone staff. Like seeding, it writes the tables directly.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { users } from './modules/auth/auth.tables.js';
-import { userBans } from './modules/profiles/user-bans.tables.js';
+import { userBans } from './modules/auth/user-bans.tables.js';
 import type { DbOrTx } from './platform/db/database.js';
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> <email> [until]

@@ -3,7 +3,7 @@ import { authEndpoints as api } from '@clutch/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { Mount } from '../../platform/http/mount.js';
 import type { AuthService, ClientMeta } from './auth.service.js';
-import { COUNTRY_CHOICES } from './countries.js';
+import { COUNTRY_CHOICES } from '../../platform/countries.js';
 
 export function clientMeta(request: FastifyRequest): ClientMeta {
   const userAgent = request.headers['user-agent'];

@@ -11,7 +11,7 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { AuthEvent } from './auth.events.js';
 import { authRepository as repo, uniqueViolation, type UserRow } from './auth.repository.js';
-import { isCountryCode } from './countries.js';
+import { isCountryCode } from '../../platform/countries.js';
 import { passwordProblems } from './password-policy.js';
 import type { RevokedSessions } from './revocations.js';
 import type { TokenSigner } from './tokens.js';

@@ -1,13 +1,30 @@
 // Database access of the banners module: banners with their creator, and the team pairings. Reads
 // the teams table only to lock the team a banner is attached to.
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.js';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
 import { teams } from '../teams/teams.tables.js';
 import { banners, teamBanners } from './banners.tables.js';
 
 export type BannerRow = typeof banners.$inferSelect;
+
+// The team list's banners: a prepared statement per database, batched by the page's team ids.
+const prepareShownOnTeams = (db: Db) =>
+  db
+    .select({
+      teamId: teamBanners.teamId,
+      id: banners.id,
+      name: banners.name,
+      image: banners.image,
+      link: banners.link,
+    })
+    .from(teamBanners)
+    .innerJoin(banners, eq(banners.id, teamBanners.bannerId))
+    .where(sql`${teamBanners.teamId} = any(${sql.placeholder('ids')}) and ${banners.allowShow}`)
+    .orderBy(asc(teamBanners.createdAt), asc(banners.id))
+    .prepare('team_banners_of');
+const shownOnTeamsByDb = new WeakMap<Db, ReturnType<typeof prepareShownOnTeams>>();
 export interface BannerView extends BannerRow {
   creator: { id: number; username: string; avatarUrl: string | null };
 }
@@ -40,6 +57,13 @@ const visibleTo = (viewerId: number): SQL | undefined =>
   or(eq(banners.createdBy, viewerId), eq(banners.allowShow, true));
 
 export const bannersRepository = {
+  /** The shown banners (allow_show) of every team given, in one statement, in the order attached. */
+  async shownOnTeams(db: Db, teamIds: number[]) {
+    if (teamIds.length === 0) return [];
+    let statement = shownOnTeamsByDb.get(db);
+    if (!statement) shownOnTeamsByDb.set(db, (statement = prepareShownOnTeams(db)));
+    return statement.execute({ ids: teamIds });
+  },
   async list(db: DbOrTx, filter: BannerFilter, window: PageWindow) {
     const where = and(
       visibleTo(filter.viewerId),

@@ -72,6 +72,8 @@ export function createBannersService(deps: BannersDeps) {
   }
 
   return {
+    /** The shown banners of every team given, with their team's id: the teams module's lists. */
+    shownOnTeams: (teamIds: number[]) => repo.shownOnTeams(db, teamIds),
     async list(filter: BannerFilter, window: PageWindow): Promise<Counted<Banner>> {
       const found = await repo.list(db, filter, window);
       return { count: found.count, results: found.results.map(toBanner) };

@@ -4,7 +4,7 @@ import { USER_UPDATE_ACTIONS } from '@clutch/contract/notifications';
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.js';
-import { userRoom } from '../profiles/profiles.realtime.js';
+import { userRoom } from '../../platform/realtime/rooms.js';
 
 export function registerFriendsRealtime(gateway: RealtimeGateway, bus: EventBus<AppEvent>): void {
   bus.subscribe((event) => {

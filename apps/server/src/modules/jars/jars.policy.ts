@@ -1,7 +1,7 @@
 // Who may do what with a jar: its creator edits, deletes and breaks it; a team's leader attaches and
 // detaches jars. Each check throws the AppError the API answers.
 import { AppError } from '@clutch/contract/errors';
-import type { DbOrTx, Tx } from '../../platform/db/database.js';
+import type { DbOrTx } from '../../platform/db/database.js';
 
 export function requireCreator(jar: { createdBy: number }, callerId: number, action: string) {
   if (jar.createdBy !== callerId)
@@ -27,10 +27,4 @@ export interface PrizeJarContent {
   id: number;
   type: number;
   amount: number;
-}
-
-/** The part of the jars service a tournament's settlement uses, inside its own transaction. */
-export interface PrizeJarPayouts {
-  lockPrizeJars(tx: Tx, ids: readonly number[]): Promise<PrizeJarContent[]>;
-  markPaidOut(tx: Tx, ids: readonly number[]): Promise<void>;
 }

@@ -27,6 +27,12 @@ import {
 import { jarsRepository as repo, type JarFilter, type JarRow } from './jars.repository.js';
 import { teamJarsRepository } from './team-jars.repository.js';
 
+/** The part of the jars service a tournament's settlement uses, inside its own transaction. */
+export interface PrizeJarPayouts {
+  lockPrizeJars(tx: Tx, ids: readonly number[]): Promise<PrizeJarContent[]>;
+  markPaidOut(tx: Tx, ids: readonly number[]): Promise<void>;
+}
+
 export interface JarsDeps {
   db: Db;
   ledger: Ledger;

@@ -3,14 +3,14 @@
 // owner checks again when the result arrives, so a simulated result can never decide real money.
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../platform/db/database.js';
-import type { AfterCommit, JobRunner } from '../../platform/jobs/job-runner.js';
+import type { AfterCommit, JobHandlers, JobScheduler } from '../../platform/jobs/job-runner.js';
 import type { MatchOwnerKind, Score } from './match.js';
 import { manualRunner, type MatchRunner, type RunnerResultsByOwner } from './match-runner.js';
 
 export const SIMULATE_JOB = 'tournament-match-simulate';
 
 export interface SimulatorDeps {
-  jobs: JobRunner;
+  jobs: JobScheduler;
   /** Where each owner takes the results the simulator decides. */
   results: RunnerResultsByOwner;
   /** How long a simulated match lasts, in milliseconds. */
@@ -44,17 +44,20 @@ function randomScore(): Score {
   return randomInt(0, 2) === 0 ? { scoreA: 2, scoreB: loser } : { scoreA: loser, scoreB: 2 };
 }
 
-export function createSimulatorRunner(deps: SimulatorDeps): MatchRunner {
+export function createSimulatorRunner(deps: SimulatorDeps): MatchRunner & { jobs: JobHandlers } {
   const { jobs } = deps;
 
-  jobs.register(SIMULATE_JOB, async (payload: unknown, tx: Tx): Promise<AfterCommit | void> => {
-    const simulated = simulatedOf(payload);
-    const record = simulated === null ? undefined : deps.results[simulated.owner];
-    if (simulated === null || record === undefined) return;
-    return record(tx, simulated.matchId, randomScore(), 'simulator');
-  });
+  const handlers: JobHandlers = {
+    [SIMULATE_JOB]: async (payload: unknown, tx: Tx): Promise<AfterCommit | void> => {
+      const simulated = simulatedOf(payload);
+      const record = simulated === null ? undefined : deps.results[simulated.owner];
+      if (simulated === null || record === undefined) return;
+      return record(tx, simulated.matchId, randomScore(), 'simulator');
+    },
+  };
 
   return {
+    jobs: handlers,
     async start(match, tx) {
       if (match.book !== 'demo')
         return { ok: false, problem: 'The simulator plays demo tournaments only.' };

@@ -5,7 +5,6 @@
 import { toCrystals } from '@clutch/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEvent } from '../../app-events.js';
-import type { EventBus } from '../../platform/realtime/bus.js';
 import type { NotificationDraft, NotificationsService } from './notifications.service.js';
 import { tournamentNotificationsFor } from './tournament-notifications.js';
 import { teamNotificationsFor } from './team-notifications.js';
@@ -146,16 +145,16 @@ const WITHDRAWAL_TEXT = {
   rejected: 'Your withdrawal was rejected; the crystals are back on your balance.',
 } as const;
 
-export function registerNotificationTriggers(
-  bus: EventBus<AppEvent>,
+/** The bus subscriber that turns each event into its notifications. */
+export function notificationTrigger(
   notifications: NotificationsService,
   logger: FastifyBaseLogger,
-): void {
-  bus.subscribe((event) => {
+): (event: AppEvent) => void {
+  return (event) => {
     for (const draft of notificationsFor(event)) {
       notifications.notify(draft).catch((error: unknown) => {
         logger.error({ err: error, key: draft.key, type: draft.type }, 'notification not created');
       });
     }
-  });
+  };
 }

@@ -4,7 +4,7 @@
 import type { NotificationType } from '@clutch/contract/notifications';
 import { WIN_MESSAGE } from '@clutch/contract/tournament-live';
 import type { AppEvent } from '../../app-events.js';
-import { NOTICE_TEXT } from '../tournaments/play/notice-texts.js';
+import { NOTICE_TEXT } from '../tournaments/core/tournaments.service.js';
 import type { NotificationDraft } from './notifications.service.js';
 
 const tournamentLink = (tournamentId: number) => `/tournaments/${String(tournamentId)}`;

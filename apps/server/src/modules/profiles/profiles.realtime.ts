@@ -2,37 +2,15 @@
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.js';
+import { userRoom } from '../../platform/realtime/rooms.js';
+import { meChangedBy, type MeContribution } from './me-parts.js';
 import type { ProfilesService } from './profiles.service.js';
-
-export const userRoom = (userId: number) => `user:${String(userId)}`;
-
-/** The users whose profile/me an event changes. Later issues add their events here. */
-export function profileChangedBy(event: AppEvent): number[] {
-  switch (event.type) {
-    case 'ProfileChanged':
-    case 'AccountChanged':
-    case 'NotificationCreated': // unread_notifications, and the version that orders pushes
-    case 'NotificationsSeen':
-    case 'BalanceChanged': // balance and demo_balance
-      return [event.userId];
-    // current_tournament: a place taken or given up, a start, an end.
-    case 'TournamentParticipationChanged':
-    case 'TournamentParticipantsRemoved':
-    case 'TournamentCancelled':
-    case 'TournamentStarted': // and next_match
-    case 'TournamentFinished':
-      return event.userIds;
-    case 'MatchWon': // next_match: the winners move on, the losers are out (or to third place)
-      return [...event.userIds, ...event.loserIds];
-    default:
-      return [];
-  }
-}
 
 export function registerProfilesRealtime(
   gateway: RealtimeGateway,
   bus: EventBus<AppEvent>,
   profiles: ProfilesService,
+  meParts: readonly MeContribution[],
 ): void {
   const ownProfileOnly = async (connection: { userId: number }, pk: number) => {
     if (pk !== connection.userId) {
@@ -72,6 +50,6 @@ export function registerProfilesRealtime(
     );
   };
   bus.subscribe((event) => {
-    for (const userId of new Set(profileChangedBy(event))) pushMe(userId);
+    for (const userId of meChangedBy(meParts, event)) pushMe(userId);
   });
 }

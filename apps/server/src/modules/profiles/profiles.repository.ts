@@ -1,5 +1,6 @@
-// Database access of the profiles module: profile/me, public profiles and the user search. Reads
-// the friends and notifications tables in joins; writes only the profile columns of `users`.
+// Database access of the profiles module: profile/me (with the columns of other modules' parts),
+// public profiles and the user search. Reads the friends tables in joins; writes only the profile
+// columns of `users`.
 import {
   and,
   asc,
@@ -15,37 +16,19 @@ import {
 } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
-import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables.js';
+import { userBans, type BanKind } from '../auth/user-bans.tables.js';
 import { friendRequests, friendships, userBlocks } from '../friends/friends.tables.js';
-import { notificationInboxes, notifications } from '../notifications/notifications.tables.js';
-import { tournamentMatches } from '../tournaments/tournament-matches.tables.js';
-import {
-  tournamentParticipants,
-  tournamentRoster,
-} from '../tournaments/tournament-participants.tables.js';
-import { tournaments } from '../tournaments/tournaments.tables.js';
-import { walletAccounts } from '../wallet/wallet.tables.js';
-import { userBans, type BanKind } from './user-bans.tables.js';
+import { meColumns, type MeContribution } from './me-parts.js';
 
 export type ProfileRow = typeof users.$inferSelect;
 
 export interface MeRow {
   user: ProfileRow;
-  unread: number;
-  /** Grows with every change to the user's notifications; added to the user's own version. */
-  inboxVersion: number;
-  /** Minor units; null while the account has never been used. */
-  realBalance: number | null;
-  demoBalance: number | null;
-  /** Grows with every ledger entry on either balance; added to the version too. */
-  walletVersion: number;
   /** Active bans, the latest end per kind (null end: for good). */
   bans: { kind: BanKind; until: number | null }[] | null;
-  /** The running tournament the user plays in, else the one they are registered for that starts first. */
-  currentTournamentId: number | null;
-  /** The user's earliest unfinished match in a running tournament. */
-  nextMatch: { id: number; tournament: { id: number } } | null;
+  /** The other modules' columns, which their parts read back. */
+  parts: Record<string, unknown>;
 }
 
 export type ProfileChanges = Partial<
@@ -60,42 +43,20 @@ export interface SearchFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// A player's places are their tournament_roster rows (a 1_1 player has one too), found by the
-// roster's user index; a user who never played costs one index probe per field.
-const currentTournamentOf = (userId: SQL | typeof users.id) =>
-  sql<
-    number | null
-  >`(select ${tournaments.id} from ${tournamentRoster} join ${tournamentParticipants} on ${tournamentParticipants.id} = ${tournamentRoster.participantId} and ${tournamentParticipants.status} = 'registered' join ${tournaments} on ${tournaments.id} = ${tournamentRoster.tournamentId} and ${tournaments.status} in ('registration', 'running') where ${tournamentRoster.userId} = ${userId} order by ${tournaments.status} = 'running' desc, ${tournaments.startTime}, ${tournaments.id} limit 1)`;
-
-const nextMatchOf = (userId: SQL | typeof users.id) =>
-  sql<{
-    id: number;
-    tournament: { id: number };
-  } | null>`(select json_build_object('id', ${tournamentMatches.id}, 'tournament', json_build_object('id', ${tournamentMatches.tournamentId})) from ${tournamentRoster} join ${tournaments} on ${tournaments.id} = ${tournamentRoster.tournamentId} and ${tournaments.status} = 'running' join ${tournamentMatches} on ${tournamentMatches.tournamentId} = ${tournaments.id} and ${tournamentRoster.participantId} in (${tournamentMatches.sideA}, ${tournamentMatches.sideB}) and ${tournamentMatches.status} <> 'finished' where ${tournamentRoster.userId} = ${userId} order by ${tournamentMatches.startTime}, ${tournamentMatches.id} limit 1)`;
-
-export function createProfilesRepository(db: Db) {
-  // profile/me is the hottest read of the client: one prepared statement, planned once per connection.
-  // The join also makes Drizzle qualify column names, which the correlated count needs.
-  const real = alias(walletAccounts, 'real_account');
-  const demo = alias(walletAccounts, 'demo_account');
+export function createProfilesRepository(db: Db, parts: readonly MeContribution[]) {
+  // profile/me is the hottest read of the client: one prepared statement, planned once per
+  // connection, with every part's columns composed in once. Without joins Drizzle leaves column
+  // names unqualified, so the correlated subqueries name the outer user explicitly.
+  const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
   const meById = db
     .select({
       user: users,
-      unread: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${users.id} and not ${notifications.seen})`,
-      inboxVersion: sql<number>`coalesce(${notificationInboxes.version}, 0)`,
-      realBalance: real.balance,
-      demoBalance: demo.balance,
-      walletVersion: sql<number>`(coalesce(${real.version}, 0) + coalesce(${demo.version}, 0))::int`,
       bans: sql<
         { kind: BanKind; until: number | null }[] | null
-      >`(select json_agg(json_build_object('kind', b.kind, 'until', (extract(epoch from b.until) * 1000)::bigint)) from ${userBans} b where b.user_id = ${users.id} and (b.until is null or b.until > now()))`,
-      currentTournamentId: currentTournamentOf(users.id),
-      nextMatch: nextMatchOf(users.id),
+      >`(select json_agg(json_build_object('kind', b.kind, 'until', (extract(epoch from b.until) * 1000)::bigint)) from ${userBans} b where b.user_id = ${userId} and (b.until is null or b.until > now()))`,
+      parts: meColumns(parts, userId),
     })
     .from(users)
-    .leftJoin(notificationInboxes, eq(notificationInboxes.userId, users.id))
-    .leftJoin(real, eq(real.key, sql`'real:user:' || ${users.id}`))
-    .leftJoin(demo, eq(demo.key, sql`'demo:user:' || ${users.id}`))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('profile_me');
 

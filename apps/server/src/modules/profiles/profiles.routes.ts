@@ -1,18 +1,12 @@
 // HTTP adapter of the profiles module; a multipart profile edit becomes plain fields and bytes here.
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
-import { paymentSettingsEndpoints } from '@clutch/contract/payment-settings';
 import { PROFILE_SEARCH_PER_PAGE, profileEndpoints as api } from '@clutch/contract/profile';
 import type { Mount } from '../../platform/http/mount.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
-import type { PaymentSettingsService } from './payment-settings.service.js';
 import type { ProfilesService } from './profiles.service.js';
 
-export function registerProfilesRoutes(
-  mount: Mount,
-  profiles: ProfilesService,
-  payments: PaymentSettingsService,
-): void {
+export function registerProfilesRoutes(mount: Mount, profiles: ProfilesService): void {
   const { limits } = mount;
   mount(api.me, ({ caller }) => profiles.getMe(caller.id));
   mount(api.patchMe, async ({ caller, body, request }) => {
@@ -33,10 +27,5 @@ export function registerProfilesRoutes(
   );
   mount(api.changeUsername, ({ caller, params, body }) =>
     profiles.changeUsername(caller.id, params.id, body.username),
-  );
-
-  mount(paymentSettingsEndpoints.get, ({ caller, params }) => payments.get(caller.id, params.id));
-  mount(paymentSettingsEndpoints.patch, ({ caller, params, body }) =>
-    payments.update(caller.id, params.id, body),
   );
 }

@@ -1,18 +1,21 @@
 // Profiles: the current user's own view (profile/me) and its edits, other users' public profiles,
 // the user search, and password and username changes (which the auth service carries out).
 import { AppError, MESSAGES } from '@clutch/contract/errors';
-import { toCrystals } from '@clutch/contract/money';
 import type { Me, MePatch, ProfileCard, PublicProfile } from '@clutch/contract/profile';
 import type { Db } from '../../platform/db/database.js';
 import { requireSelf, type AuthUser } from '../../platform/http/auth-guard.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { isCountryCode } from '../auth/countries.js';
+import { isCountryCode } from '../../platform/countries.js';
 import type { MediaService } from '../media/media.service.js';
 import type { ProfileEvent } from './profiles.events.js';
-import type { BanKind } from './user-bans.tables.js';
+import type { BanKind } from '../auth/user-bans.tables.js';
 import { MeCache } from './me-cache.js';
+import { fillMe, type MeContribution } from './me-parts.js';
+
+// Other modules build their parts of profile/me to these types and never reach further in.
+export type { MeContribution, MeFields } from './me-parts.js';
 import {
   createProfilesRepository,
   type MeRow,
@@ -40,10 +43,10 @@ function bansOf(rows: MeRow['bans']): Me['bans'] {
   };
 }
 
-/** profile/me from its row; a demo book not opened yet shows the crystals it will start with. */
-export function toMe(meRow: MeRow, demoStartingBalance: number): Me {
-  const { user: row, unread, inboxVersion } = meRow;
-  return {
+/** profile/me from its row: what profiles reads itself, then every other module's part over it. */
+export function toMe(meRow: MeRow, parts: readonly MeContribution[]): Me {
+  const { user: row } = meRow;
+  const base: Me = {
     id: row.id,
     username: row.username,
     email: row.email,
@@ -54,22 +57,22 @@ export function toMe(meRow: MeRow, demoStartingBalance: number): Me {
     steam_id: row.steamId,
     twitch: row.twitchLogin,
     is_demo: row.isDemo,
-    unread_notifications: unread,
+    unread_notifications: 0,
     quiet_mode_to: row.quietModeTo?.toISOString() ?? null,
     current_game: row.currentGame,
-    current_tournament:
-      meRow.currentTournamentId === null ? null : { id: meRow.currentTournamentId },
-    next_match: meRow.nextMatch,
+    current_tournament: null,
+    next_match: null,
     // Filled in by the quick-match issue.
     current_quick_match: null,
     current_cart: null,
     ready_check: null,
     bans: bansOf(meRow.bans),
-    balance: toCrystals(meRow.realBalance ?? 0),
-    demo_balance: toCrystals(meRow.demoBalance ?? demoStartingBalance),
+    balance: 0,
+    demo_balance: 0,
     is_staff: row.isStaff,
-    version: row.version + inboxVersion + meRow.walletVersion,
+    version: row.version,
   };
+  return fillMe(parts, base, meRow.parts);
 }
 
 export interface ProfilesDeps {
@@ -77,8 +80,8 @@ export interface ProfilesDeps {
   bus: EventPublisher<ProfileEvent>;
   auth: AuthService;
   media: MediaService;
-  /** Minor units a demo book starts with, shown until the book is first used. */
-  demoStartingBalance: number;
+  /** Other modules' parts of profile/me (balances, unread notifications, tournaments). */
+  meParts: readonly MeContribution[];
 }
 
 export interface SearchQuery {
@@ -88,12 +91,12 @@ export interface SearchQuery {
 }
 
 export function createProfilesService(deps: ProfilesDeps) {
-  const repo = createProfilesRepository(deps.db);
+  const repo = createProfilesRepository(deps.db, deps.meParts);
   const cache = new MeCache(100_000);
   const readMe = async (userId: number) => {
     const row = await repo.findMe(userId);
     if (!row) throw new AppError('user_not_found', MESSAGES.userNotFound);
-    return toMe(row, deps.demoStartingBalance);
+    return toMe(row, deps.meParts);
   };
   const freshMe = (userId: number) => cache.refresh(userId, () => readMe(userId));
 
@@ -131,7 +134,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     getMe: (userId: number): Promise<Me> => cache.load(userId, () => readMe(userId)),
     /** Past the cache: live pushes must carry what the database says after the change. */
     getFreshMe: freshMe,
-    /** Everything profile/me shows must invalidate here when it changes (see profileChangedBy). */
+    /** Everything profile/me shows must invalidate here when it changes (see meChangedBy). */
     invalidate: (userId: number): void => cache.invalidate(userId),
 
     /** Every value is checked (and an avatar file stored) before anything is written. */

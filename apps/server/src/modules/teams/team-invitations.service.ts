@@ -19,7 +19,7 @@ import {
   type ListedInvitationRow,
 } from './team-invitations.repository.js';
 import { loadTeam, requireLockedTeam, requireTeam } from './team-reads.tx.js';
-import { toBrief } from './team-view.js';
+import { toBrief, type TeamBannersReader } from './team-view.js';
 import type { TeamsEvent } from './teams.events.js';
 import { requireLeader, requireRosterOpen, type RosterLock } from './teams.policy.js';
 import { teamsRepository as repo, type TeamRow } from './teams.repository.js';
@@ -29,6 +29,8 @@ export interface TeamInvitationsDeps {
   bus: EventPublisher<TeamsEvent>;
   friends: Pick<FriendsService, 'isBlockedEitherWay'>;
   rosterLocked: RosterLock;
+  /** The banners module's reader of the banners teams show. */
+  bannersOf: TeamBannersReader;
 }
 
 const NOUN: Record<InvitationKind, string> = { invite: 'Invitation', join_request: 'Join request' };
@@ -113,7 +115,7 @@ export function createTeamInvitationsService(deps: TeamInvitationsDeps) {
       via: kind,
       sourceId: row.id,
     });
-    return loadTeam(db, team.id);
+    return loadTeam(db, team.id, deps.bannersOf);
   }
 
   return {

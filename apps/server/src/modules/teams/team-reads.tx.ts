@@ -4,7 +4,7 @@ import { AppError } from '@clutch/contract/errors';
 import type { Team } from '@clutch/contract/teams';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
-import { toTeams } from './team-view.js';
+import { toTeams, type TeamBannersReader } from './team-view.js';
 import {
   teamViewsRepository as views,
   type TeamFilter,
@@ -13,9 +13,13 @@ import {
 import { teamsRepository as repo, type TeamRow } from './teams.repository.js';
 
 /** Teams with their players and shown banners, fetched for all the rows at once. */
-async function teamsOf(db: DbOrTx, rows: TeamViewRow[]): Promise<Team[]> {
+async function teamsOf(
+  db: DbOrTx,
+  rows: TeamViewRow[],
+  bannersOf: TeamBannersReader,
+): Promise<Team[]> {
   const ids = rows.map((row) => row.id);
-  const [members, banners] = await Promise.all([views.members(db, ids), views.banners(db, ids)]);
+  const [members, banners] = await Promise.all([views.members(db, ids), bannersOf(ids)]);
   return toTeams(rows, members, banners);
 }
 
@@ -23,14 +27,19 @@ export async function listTeams(
   db: DbOrTx,
   filter: TeamFilter,
   window: PageWindow,
+  bannersOf: TeamBannersReader,
 ): Promise<Counted<Team>> {
   const found = await views.page(db, filter, window);
-  return { count: found.count, results: await teamsOf(db, found.results) };
+  return { count: found.count, results: await teamsOf(db, found.results, bannersOf) };
 }
 
-export async function loadTeam(db: DbOrTx, id: number): Promise<Team> {
+export async function loadTeam(
+  db: DbOrTx,
+  id: number,
+  bannersOf: TeamBannersReader,
+): Promise<Team> {
   const row = await views.one(db, id);
-  const [team] = row ? await teamsOf(db, [row]) : [];
+  const [team] = row ? await teamsOf(db, [row], bannersOf) : [];
   if (!team) throw new AppError('not_found', 'Team not found.');
   return team;
 }

@@ -2,7 +2,7 @@
 // team-reads.tx.ts for a whole page at once): no database access here.
 import type { UserBrief } from '@clutch/contract/common';
 import type { Team, TeamBanner, TeamPlayer } from '@clutch/contract/teams';
-import type { MemberRow, TeamBannerRow, TeamViewRow } from './team-views.repository.js';
+import type { MemberRow, TeamViewRow } from './team-views.repository.js';
 import type { BriefRow } from './teams.repository.js';
 
 export const toBrief = (row: BriefRow): UserBrief => ({
@@ -16,6 +16,16 @@ const toPlayer = (member: MemberRow): TeamPlayer => ({
   prize_percentage: member.prizePercentage,
   is_substitute: member.isSubstitute,
 });
+/** A team's shown banners, as the banners module reads them (given at composition). */
+export interface TeamBannerRow {
+  teamId: number;
+  id: number;
+  name: string;
+  image: string;
+  link: string;
+}
+export type TeamBannersReader = (teamIds: number[]) => Promise<TeamBannerRow[]>;
+
 const toTeamBanner = (row: TeamBannerRow): TeamBanner => ({
   id: row.id,
   name: row.name,

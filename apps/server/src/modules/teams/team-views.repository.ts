@@ -1,12 +1,11 @@
 // Teams as pages show them, whatever the page size: one statement for the page of teams with their
 // leaders and the total, then two run side by side for every player and every shown banner of the
-// page (batched by team ids). Measured under load, this beat both four statements and folding the
+// page (batched by team ids; the banners module reads its own). Measured under load, this beat both four statements and folding the
 // players or banners into the page as correlated JSON subqueries (which cost PostgreSQL the most).
 import { and, asc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
-import { banners, teamBanners } from '../banners/banners.tables.js';
 import { teamMembers, teams } from './teams.tables.js';
 
 export interface TeamFilter {
@@ -88,19 +87,6 @@ function prepareStatements(db: DbOrTx) {
       .where(sql`${teamMembers.teamId} = any(${sql.placeholder('ids')})`)
       .orderBy(asc(teamMembers.isSubstitute), asc(teamMembers.joinedAt), asc(teamMembers.id))
       .prepare('team_members_of'),
-    banners: db
-      .select({
-        teamId: teamBanners.teamId,
-        id: banners.id,
-        name: banners.name,
-        image: banners.image,
-        link: banners.link,
-      })
-      .from(teamBanners)
-      .innerJoin(banners, eq(banners.id, teamBanners.bannerId))
-      .where(sql`${teamBanners.teamId} = any(${sql.placeholder('ids')}) and ${banners.allowShow}`)
-      .orderBy(asc(teamBanners.createdAt), asc(banners.id))
-      .prepare('team_banners_of'),
   };
 }
 const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareStatements>>();
@@ -113,7 +99,6 @@ function statements(db: DbOrTx) {
 export type TeamViewRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
 type Statements = ReturnType<typeof prepareStatements>;
 export type MemberRow = Awaited<ReturnType<Statements['members']['execute']>>[number];
-export type TeamBannerRow = Awaited<ReturnType<Statements['banners']['execute']>>[number];
 
 export const teamViewsRepository = {
   /** A page of teams and the number of all that match; past the end, no rows and the real count. */
@@ -139,11 +124,6 @@ export const teamViewsRepository = {
   async members(db: DbOrTx, teamIds: number[]): Promise<MemberRow[]> {
     if (teamIds.length === 0) return [];
     return statements(db).members.execute({ ids: teamIds });
-  },
-  /** The shown banners (allow_show) of every team given, in one statement, in the order attached. */
-  async banners(db: DbOrTx, teamIds: number[]): Promise<TeamBannerRow[]> {
-    if (teamIds.length === 0) return [];
-    return statements(db).banners.execute({ ids: teamIds });
   },
 };
 

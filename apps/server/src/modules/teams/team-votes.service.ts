@@ -5,7 +5,7 @@
 import { AppError } from '@clutch/contract/errors';
 import type { VoteResult } from '@clutch/contract/teams';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
-import type { AfterCommit, JobRunner } from '../../platform/jobs/job-runner.js';
+import type { AfterCommit, JobHandlers, JobScheduler } from '../../platform/jobs/job-runner.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { teamVotesRepository as votes, type VoteRow } from './team-votes.repository.js';
 import { requireTeam } from './team-reads.tx.js';
@@ -20,7 +20,7 @@ export const CLOSE_VOTE_JOB = 'team-vote-close';
 export interface TeamVotesDeps {
   db: Db;
   bus: EventPublisher<TeamsEvent>;
-  jobs: Pick<JobRunner, 'schedule' | 'register'>;
+  jobs: JobScheduler;
   durationMs: number;
 }
 
@@ -71,11 +71,13 @@ export function createTeamVotesService(deps: TeamVotesDeps) {
     for (const event of events) await bus.publish(event);
   };
 
-  deps.jobs.register(CLOSE_VOTE_JOB, async (payload: unknown, tx: Tx): Promise<AfterCommit> => {
-    const voteId = voteIdOf(payload);
-    const events = voteId === null ? [] : await closeVote(tx, voteId, new Date());
-    return () => publishAll(events);
-  });
+  const jobs: JobHandlers = {
+    [CLOSE_VOTE_JOB]: async (payload: unknown, tx: Tx): Promise<AfterCommit> => {
+      const voteId = voteIdOf(payload);
+      const events = voteId === null ? [] : await closeVote(tx, voteId, new Date());
+      return () => publishAll(events);
+    },
+  };
 
   async function resultOf(vote: VoteRow | undefined, now: Date): Promise<VoteResult> {
     if (!vote) return { is_active: false, results: [], end_at: null };
@@ -96,6 +98,7 @@ export function createTeamVotesService(deps: TeamVotesDeps) {
   }
 
   return {
+    jobs,
     async result(teamId: number): Promise<VoteResult> {
       await requireTeam(db, teamId);
       return resultOf(await votes.latest(db, teamId), new Date());

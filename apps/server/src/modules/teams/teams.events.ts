@@ -1,5 +1,6 @@
 // What the teams module announces after its transactions commit; notifications turn these into
 // notifications, keyed by the id of what happened so each becomes one notification.
+import type { EventShapes } from '../../platform/realtime/event-shapes.js';
 export type TeamsEvent =
   | {
       type: 'TeamInviteSent';
@@ -54,3 +55,52 @@ export type TeamsEvent =
       winnerId: number | null;
       leaderId: number;
     };
+
+/** Every TeamsEvent type with its fields: the bus checks what Redis delivers against it. */
+export const teamsEventShapes: EventShapes<TeamsEvent> = {
+  TeamInviteSent: {
+    inviteId: 'number',
+    teamId: 'number',
+    teamName: 'string',
+    fromUserId: 'number',
+    toUserId: 'number',
+  },
+  TeamJoinRequested: {
+    requestId: 'number',
+    teamId: 'number',
+    teamName: 'string',
+    userId: 'number',
+    leaderId: 'number',
+  },
+  TeamMemberJoined: {
+    teamId: 'number',
+    teamName: 'string',
+    userId: 'number',
+    leaderId: 'number',
+    via: 'string',
+    sourceId: 'number',
+  },
+  TeamMemberLeft: {
+    teamId: 'number',
+    teamName: 'string',
+    userId: 'number',
+    kicked: 'boolean',
+    at: 'string',
+  },
+  TeamLeaderChanged: {
+    teamId: 'number',
+    teamName: 'string',
+    fromUserId: 'number',
+    toUserId: 'number',
+    reason: 'string',
+    at: 'string',
+  },
+  TeamVoteClosed: {
+    voteId: 'number',
+    teamId: 'number',
+    teamName: 'string',
+    memberIds: 'array',
+    winnerId: 'present',
+    leaderId: 'number',
+  },
+};

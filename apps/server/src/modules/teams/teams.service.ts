@@ -12,11 +12,12 @@ import type {
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
-import { isCountryCode } from '../auth/countries.js';
+import { isCountryCode } from '../../platform/countries.js';
 import type { MatchHistory } from '../matches/match-history.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { sharesProblem } from './percentages.js';
 import { listTeams, loadTeam, requireLockedTeam, requireTeam } from './team-reads.tx.js';
+import type { TeamBannersReader } from './team-view.js';
 import type { TeamFilter } from './team-views.repository.js';
 import type { TeamsEvent } from './teams.events.js';
 import { requireLeader, requireRosterOpen, type RosterLock } from './teams.policy.js';
@@ -29,6 +30,8 @@ export interface TeamsDeps {
   rosterLocked: RosterLock;
   /** Every owner's matches (tournaments now, quick matches next), through the matches module. */
   matches: Pick<MatchHistory, 'ofTeam'>;
+  /** The banners module's reader of the banners teams show. */
+  bannersOf: TeamBannersReader;
 }
 
 const NAME_TAKEN = { name: ['A team with this name already exists.'] };
@@ -61,7 +64,7 @@ export function createTeamsService(deps: TeamsDeps) {
   }
 
   const list = (filter: TeamFilter, window: PageWindow): Promise<Counted<Team>> =>
-    listTeams(db, filter, window);
+    listTeams(db, filter, window, deps.bannersOf);
 
   async function leave(team: TeamRow, userId: number, kicked: boolean): Promise<void> {
     await db.transaction(async (tx) => {
@@ -102,10 +105,10 @@ export function createTeamsService(deps: TeamsDeps) {
         });
         return team.id;
       });
-      return loadTeam(db, id);
+      return loadTeam(db, id, deps.bannersOf);
     },
 
-    get: (id: number): Promise<Team> => loadTeam(db, id),
+    get: (id: number): Promise<Team> => loadTeam(db, id, deps.bannersOf),
 
     list,
 
@@ -122,7 +125,7 @@ export function createTeamsService(deps: TeamsDeps) {
       if (changes.name !== undefined && (await repo.nameTaken(db, changes.name, id)))
         throw AppError.fields(NAME_TAKEN);
       await repo.updateTeam(db, id, changes);
-      return loadTeam(db, id);
+      return loadTeam(db, id, deps.bannersOf);
     },
 
     async remove(callerId: number, id: number): Promise<void> {
@@ -139,7 +142,7 @@ export function createTeamsService(deps: TeamsDeps) {
       if (!(await repo.isMember(db, id, callerId)))
         throw new AppError('bad_request', 'You are not a player of this team.');
       await leave(team, callerId, false);
-      return loadTeam(db, id);
+      return loadTeam(db, id, deps.bannersOf);
     },
 
     async kick(callerId: number, id: number, userId: number): Promise<void> {
@@ -170,7 +173,7 @@ export function createTeamsService(deps: TeamsDeps) {
         reason: 'transfer',
         at: new Date().toISOString(),
       });
-      return loadTeam(db, id);
+      return loadTeam(db, id, deps.bannersOf);
     },
 
     async changePercentages(callerId: number, id: number, body: PercentagesBody): Promise<Team> {
@@ -187,7 +190,7 @@ export function createTeamsService(deps: TeamsDeps) {
         if (problem) throw AppError.fields(problem);
         for (const share of shares) await repo.setShare(tx, id, share.userId, share.percentage);
       });
-      return loadTeam(db, id);
+      return loadTeam(db, id, deps.bannersOf);
     },
 
     /** The team's matches, newest first: its tournament matches (quick matches will join them). */

@@ -2,6 +2,7 @@
 // the cancellation for want of players), every bracket change, a match's status as its players see
 // it (ready, started, disputed, failed to start, postponed), a won match, the end. Events that
 // reach players carry their user ids, so pushes and notices need no read.
+import type { EventShapes } from '../../platform/realtime/event-shapes.js';
 import type { MatchStatus } from '@clutch/contract/matches';
 
 /** A player's first match of a tournament, as the start announces it. */
@@ -65,3 +66,32 @@ export type MatchesEvent =
       /** The players of the top three places. */
       podium: { userId: number; place: 1 | 2 | 3 }[];
     };
+
+/** Every MatchesEvent type with its fields: the bus checks what Redis delivers against it. */
+export const matchesEventShapes: EventShapes<MatchesEvent> = {
+  TournamentStarted: { tournamentId: 'number', userIds: 'array', firstMatches: 'array' },
+  MatchUpdated: { tournamentId: 'number', matchId: 'number', version: 'number' },
+  MatchStatusChanged: {
+    tournamentId: 'number',
+    matchId: 'number',
+    status: 'string',
+    startTime: 'string',
+    userIds: 'array',
+  },
+  MatchDisputed: { tournamentId: 'number', matchId: 'number', userIds: 'array' },
+  MatchStartFailed: {
+    tournamentId: 'number',
+    matchId: 'number',
+    problem: 'string',
+    userIds: 'array',
+  },
+  MatchWon: { tournamentId: 'number', matchId: 'number', userIds: 'array', loserIds: 'array' },
+  MatchPostponed: {
+    tournamentId: 'number',
+    matchId: 'number',
+    status: 'string',
+    startTime: 'string',
+    userIds: 'array',
+  },
+  TournamentFinished: { tournamentId: 'number', userIds: 'array', podium: 'array' },
+};

@@ -1,5 +1,6 @@
 // What registering announces on the bus, after its transaction commits (the page itself changes
 // through tournaments.events.ts' TournamentChanged). Notifications turn these into notices.
+import type { EventShapes } from '../../platform/realtime/event-shapes.js';
 export type RegistrationEvent =
   /** Someone took a place (registered, or an application confirmed) or left one, or the creator
    * moved the start; `userIds` are the registrants and players it concerns, whose profile/me
@@ -32,3 +33,28 @@ export type RegistrationEvent =
       userIds: number[];
       reason: 'removed' | 'banned';
     };
+
+/** Every RegistrationEvent type with its fields: the bus checks what Redis delivers against it. */
+export const registrationEventShapes: EventShapes<RegistrationEvent> = {
+  TournamentParticipationChanged: { tournamentId: 'number', userIds: 'array' },
+  TournamentInviteSent: {
+    inviteId: 'number',
+    tournamentId: 'number',
+    userId: 'number',
+    invitedBy: 'number',
+    kind: 'string',
+    token: 'string',
+  },
+  TournamentApplicationDecided: {
+    applicationId: 'number',
+    tournamentId: 'number',
+    userId: 'number',
+    decision: 'string',
+  },
+  TournamentParticipantsRemoved: {
+    tournamentId: 'number',
+    participantIds: 'array',
+    userIds: 'array',
+    reason: 'string',
+  },
+};

@@ -1,4 +1,5 @@
 // What the tournaments module announces on the bus, after its transaction commits.
+import type { EventShapes } from '../../platform/realtime/event-shapes.js';
 export type TournamentsEvent =
   /** Anything the tournament page shows changed; `version` orders the changes. */
   | { type: 'TournamentChanged'; tournamentId: number; version: number }
@@ -12,3 +13,9 @@ export type TournamentsEvent =
       userIds: number[];
       reason: 'creator' | 'too_few_players';
     };
+
+/** Every TournamentsEvent type with its fields: the bus checks what Redis delivers against it. */
+export const tournamentsEventShapes: EventShapes<TournamentsEvent> = {
+  TournamentChanged: { tournamentId: 'number', version: 'number' },
+  TournamentCancelled: { tournamentId: 'number', userIds: 'array', reason: 'string' },
+};

@@ -27,11 +27,14 @@ export interface Posting {
   legs: Leg[];
 }
 
+/** A user's (or their hold's) account key before the id; SQL completes it with a user id column. */
+export const accountKeyPrefix = (book: Book, kind: 'user' | 'hold') => `${book}:${kind}:`;
+
 export function accountKey(book: Book, ref: AccountRef): string {
   switch (ref.kind) {
     case 'user':
     case 'hold':
-      return `${book}:${ref.kind}:${String(ref.userId)}`;
+      return accountKeyPrefix(book, ref.kind) + String(ref.userId);
     case 'jar':
       return `${book}:jar:${String(ref.jarId)}`;
     case 'escrow':

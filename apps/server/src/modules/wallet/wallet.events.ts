@@ -1,4 +1,5 @@
 // What the wallet module announces on the event bus.
+import type { EventShapes } from '../../platform/realtime/event-shapes.js';
 import type { Book } from '@clutch/contract/money';
 
 export type WalletEvent =
@@ -17,3 +18,15 @@ export type WalletEvent =
       transferId: number;
       amount: number;
     };
+
+/** Every WalletEvent type with its fields: the bus checks what Redis delivers against it. */
+export const walletEventShapes: EventShapes<WalletEvent> = {
+  BalanceChanged: { userId: 'number', book: 'string' },
+  WithdrawalSettled: { userId: 'number', withdrawalId: 'number', status: 'string' },
+  TransferReceived: {
+    userId: 'number',
+    fromUserId: 'number',
+    transferId: 'number',
+    amount: 'number',
+  },
+};

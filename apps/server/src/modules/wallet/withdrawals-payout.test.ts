@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   api = withdrawApi(t);
   // Takes over the payout job of the app's own service, which still accepts the withdrawals.
-  createWithdrawalsService({
+  const flaky = createWithdrawalsService({
     db: t.database.db,
     ledger: t.ledger,
     jobs: t.jobs,
@@ -38,6 +38,7 @@ beforeAll(async () => {
     limits: { min: 1000, max: 100_000, dailyMax: 1_000_000, approvalAbove: 100_000 },
     payoutDelayMs: 0,
   });
+  for (const [kind, handler] of Object.entries(flaky.jobs)) t.jobs.register(kind, handler);
 });
 afterAll(async () => {
   await expectLedgerSound(t);

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
-import { paymentSettings } from '../profiles/payment-settings.tables.js';
-import { userBans } from '../profiles/user-bans.tables.js';
+import { paymentSettings } from './payment-settings.tables.js';
+import { userBans } from '../auth/user-bans.tables.js';
 import { withdrawals, type WithdrawalStatus } from './wallet.tables.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

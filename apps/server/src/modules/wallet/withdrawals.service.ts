@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import type { PageWindow, Counted } from '../../platform/http/pagination.js';
 import type { IdempotencyKey } from '../../platform/idempotency/idempotency.js';
-import type { AfterCommit, JobRunner } from '../../platform/jobs/job-runner.js';
+import type { AfterCommit, JobHandlers, JobScheduler } from '../../platform/jobs/job-runner.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { Ledger, Touched } from './ledger.service.js';
 import { NETWORKS, toNetworkView } from './networks.js';
@@ -37,7 +37,7 @@ const PAYOUT_CLEARING = { kind: 'clearing', provider: 'payout' } as const;
 export interface WithdrawalsDeps {
   db: Db;
   ledger: Ledger;
-  jobs: Pick<JobRunner, 'schedule' | 'register'>;
+  jobs: JobScheduler;
   bus: EventPublisher<WalletEvent>;
   payouts: PayoutProvider;
   limits: WithdrawLimits;
@@ -150,10 +150,12 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     };
   }
 
-  deps.jobs.register(PAYOUT_JOB, async (payload, tx) => {
-    const parsed = PayoutPayloadSchema.safeParse(payload);
-    return parsed.success ? payOut(tx, parsed.data.withdrawalId) : undefined;
-  });
+  const jobs: JobHandlers = {
+    [PAYOUT_JOB]: async (payload, tx) => {
+      const parsed = PayoutPayloadSchema.safeParse(payload);
+      return parsed.success ? payOut(tx, parsed.data.withdrawalId) : undefined;
+    },
+  };
 
   /** Bans and payment settings: what the user must fix before withdrawing at all. */
   async function requireMayWithdraw(tx: DbOrTx, userId: number): Promise<void> {
@@ -173,6 +175,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
   }
 
   return {
+    jobs,
     networks(): Network[] {
       return NETWORKS.map(toNetworkView);
     },

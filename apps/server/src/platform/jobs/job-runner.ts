@@ -18,6 +18,11 @@ export interface ScheduleJob {
   key?: string;
 }
 
+/** What services get: they schedule and cancel; their module hands the handlers to the runner. */
+export type JobScheduler = Pick<JobRunner, 'schedule' | 'cancel'>;
+/** A module's job handlers by kind, registered once at start-up by app.ts. */
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
 export interface JobRunner {
   register(kind: string, handler: JobHandler): void;
   schedule(db: DbOrTx, job: ScheduleJob): Promise<void>;

@@ -306,3 +306,6 @@ export function createTournamentsService(deps: TournamentsDeps) {
 }
 
 export type TournamentsService = ReturnType<typeof createTournamentsService>;
+
+// The notifications module words its tournament notices as the live pushes do.
+export { NOTICE_TEXT } from '../play/notice-texts.js';

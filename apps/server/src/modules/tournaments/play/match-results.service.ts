@@ -12,7 +12,7 @@ import { advance, restoreBracket, type BracketMatch, type Placements } from './b
 import { gridMatchOf, rowOf, sameSlot, sidesOf, toBracketMatch } from './match-rows.js';
 import type { MatchesEvent } from '../matches.events.js';
 import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
-import type { PrizeJarPayouts } from '../../jars/jars.policy.js';
+import type { PrizeJarPayouts } from '../../jars/jars.service.js';
 import { settleTournament } from './settlement.tx.js';
 import type { ResultSource } from '../tournament-matches.tables.js';
 import {

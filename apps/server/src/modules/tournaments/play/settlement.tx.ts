@@ -3,7 +3,7 @@
 // (escrow and collected jars to winners, organiser, revenue). Called only inside the transaction
 // that moves the tournament from running to finished, which holds the tournament's row lock.
 import type { Tx } from '../../../platform/db/database.js';
-import type { PrizeJarPayouts } from '../../jars/jars.policy.js';
+import type { PrizeJarPayouts } from '../../jars/jars.service.js';
 import type { Ledger, Touched } from '../../wallet/ledger.service.js';
 import type { Placements } from './bracket.js';
 import { matchesRepository as repo } from './matches.repository.js';

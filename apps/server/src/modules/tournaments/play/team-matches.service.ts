@@ -28,7 +28,7 @@ function teamMatchOf(row: TeamMatchRow): TeamMatch {
   };
 }
 
-export function createTournamentTeamMatches(db: Db): MatchHistorySource {
+export function createTeamMatchesSource(db: Db): MatchHistorySource {
   return {
     async ofTeam(teamId, window) {
       const [rows, count] = await Promise.all([

@@ -4,7 +4,7 @@
 // Either way unanswered applications are declined first, their fees released and their applicants told.
 import { randomInt } from 'node:crypto';
 import type { DbOrTx, Tx } from '../../../platform/db/database.js';
-import type { AfterCommit, JobRunner } from '../../../platform/jobs/job-runner.js';
+import type { AfterCommit, JobHandlers, JobScheduler } from '../../../platform/jobs/job-runner.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import type { Ledger, Touched } from '../../wallet/ledger.service.js';
 import { allMatches, buildBracket, type Bracket } from './bracket.js';
@@ -25,7 +25,7 @@ import { holdReference } from '../core/tournaments.service.js';
 export const START_JOB = 'tournament-start';
 
 export interface TournamentStartDeps {
-  jobs: JobRunner;
+  jobs: JobScheduler;
   ledger: Ledger;
   bus: EventPublisher<MatchesEvent | TournamentsEvent | RegistrationEvent>;
   /** How long one of match_duration's minutes lasts (TOURNAMENT_MINUTE). */
@@ -34,7 +34,7 @@ export interface TournamentStartDeps {
 }
 
 /** Schedules (or moves) the start job; creation and every start_time edit call it. */
-export const scheduleStart = (jobs: JobRunner) => (tx: DbOrTx, id: number, startTime: Date) =>
+export const scheduleStart = (jobs: JobScheduler) => (tx: DbOrTx, id: number, startTime: Date) =>
   jobs.schedule(tx, {
     kind: START_JOB,
     key: `tournament:${String(id)}`,
@@ -151,13 +151,15 @@ export function createTournamentStart(deps: TournamentStartDeps) {
       });
   }
 
-  deps.jobs.register(START_JOB, async (payload: unknown, tx: Tx): Promise<AfterCommit> => {
-    const id = tournamentIdOf(payload);
-    const touched: Touched = new Map();
-    const outcome: StartOutcome =
-      id === null ? { kind: 'none', declined: [] } : await start(tx, id, touched);
-    return () => (id === null ? Promise.resolve() : announce(id, outcome, touched));
-  });
+  const jobs: JobHandlers = {
+    [START_JOB]: async (payload: unknown, tx: Tx): Promise<AfterCommit> => {
+      const id = tournamentIdOf(payload);
+      const touched: Touched = new Map();
+      const outcome: StartOutcome =
+        id === null ? { kind: 'none', declined: [] } : await start(tx, id, touched);
+      return () => (id === null ? Promise.resolve() : announce(id, outcome, touched));
+    },
+  };
 
-  return { schedule: scheduleStart(deps.jobs) };
+  return { schedule: scheduleStart(deps.jobs), jobs };
 }

@@ -5,7 +5,7 @@ import { and, asc, eq, exists, gt, inArray, isNull, ne, or, sql, type SQL } from
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import { users } from '../../auth/auth.tables.js';
-import { userBans } from '../../profiles/user-bans.tables.js';
+import { userBans } from '../../auth/user-bans.tables.js';
 import { teamMembers, teams } from '../../teams/teams.tables.js';
 import {
   tournamentApplications,

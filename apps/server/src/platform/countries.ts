@@ -1,4 +1,4 @@
-// ISO 3166-1 countries for the sign-up form and for validating `country`.
+// ISO 3166-1 countries for the sign-up form and for validating a user's or a team's `country`.
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 

@@ -2,7 +2,7 @@
 // until a time or for good. profile/me shows the active ones; each module checks its own kind.
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { tstz } from '../../platform/db/columns.js';
-import { users } from '../auth/auth.tables.js';
+import { users } from './auth.tables.js';
 
 export const BAN_KINDS = ['withdrawal', 'tournament', 'quick_match', 'chat'] as const;
 export type BanKind = (typeof BAN_KINDS)[number];

@@ -1,0 +1,43 @@
+// The teams module: teams and rosters, invitations and join requests, prize shares, and captain
+// votes closed by a durable job.
+import type { AppEvent } from '../../app-events.js';
+import type { ModuleParts, Platform } from '../../platform/module.js';
+import type { FriendsService } from '../friends/friends.service.js';
+import type { MatchHistory } from '../matches/match-history.service.js';
+import type { MediaService } from '../media/media.service.js';
+import { createTeamInvitationsService } from './team-invitations.service.js';
+import type { TeamBannersReader } from './team-view.js';
+import { createTeamVotesService } from './team-votes.service.js';
+import type { RosterLock } from './teams.policy.js';
+import { registerTeamsRoutes } from './teams.routes.js';
+import { createTeamsService } from './teams.service.js';
+
+export interface TeamsNeeds {
+  media: MediaService;
+  friends: FriendsService;
+  /** Whether something (an unfinished tournament) keeps a team's roster as it is. */
+  rosterLocked: RosterLock;
+  /** The banners module's reader of the banners teams show. */
+  bannersOf: TeamBannersReader;
+  /** A team's matches across every owner of matches. */
+  matches: Pick<MatchHistory, 'ofTeam'>;
+}
+
+export function createTeamsModule(
+  platform: Platform<AppEvent>,
+  needs: TeamsNeeds,
+): ModuleParts<AppEvent> {
+  const { db, bus, config } = platform;
+  const shared = { db, bus, rosterLocked: needs.rosterLocked, bannersOf: needs.bannersOf };
+  const votes = createTeamVotesService({
+    ...shared,
+    jobs: platform.jobs,
+    durationMs: config.TEAM_VOTE_DURATION,
+  });
+  const services = {
+    teams: createTeamsService({ ...shared, media: needs.media, matches: needs.matches }),
+    invitations: createTeamInvitationsService({ ...shared, friends: needs.friends }),
+    votes,
+  };
+  return { routes: ({ mount }) => registerTeamsRoutes(mount, services), jobs: votes.jobs };
+}

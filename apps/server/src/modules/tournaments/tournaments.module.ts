@@ -1,0 +1,122 @@
+// The tournaments module: the form and the page, registration, the bracket, matches and results,
+// prizes, reviews, casters, ownership transfers, the start job; matches run through the matches module.
+import type { AppEvent } from '../../app-events.js';
+import type { ModuleParts, Platform } from '../../platform/module.js';
+import type { BannersService } from '../banners/banners.service.js';
+import type { FriendsService } from '../friends/friends.service.js';
+import type { GameCatalogService } from '../games/game-catalog.service.js';
+import type { GamesService } from '../games/games.service.js';
+import type { JarsService } from '../jars/jars.service.js';
+import type { MediaService } from '../media/media.service.js';
+import type { MeContribution } from '../profiles/profiles.service.js';
+import type { Ledger } from '../wallet/ledger.service.js';
+import type { MatchesModule } from '../matches/matches.module.js';
+import { registerCastersRoutes } from './community/casters.routes.js';
+import { createCastersService } from './community/casters.service.js';
+import { registerOwnershipTransfersRoutes } from './community/ownership-transfers.routes.js';
+import { createOwnershipTransfersService } from './community/ownership-transfers.service.js';
+import { registerReviewsRoutes } from './community/reviews.routes.js';
+import { createReviewsService } from './community/reviews.service.js';
+import { registerTournamentShowcaseRoutes } from './community/tournament-showcase.routes.js';
+import { createTournamentShowcaseService } from './community/tournament-showcase.service.js';
+import { registerTournamentsRoutes } from './core/tournaments.routes.js';
+import { createTournamentsService } from './core/tournaments.service.js';
+import { createMatchResults } from './play/match-results.service.js';
+import { registerMatchesRoutes } from './play/matches.routes.js';
+import { createMatchesService } from './play/matches.service.js';
+import { createTeamMatchesSource } from './play/team-matches.service.js';
+import { createTournamentStart } from './play/tournament-start.service.js';
+import { tournamentsMePart } from './profile-me.repository.js';
+import { createApplicationsService } from './registration/applications.service.js';
+import { registerRegistrationRoutes } from './registration/registration.routes.js';
+import { createRegistrationService } from './registration/registration.service.js';
+import { createTournamentBansService } from './registration/tournament-bans.service.js';
+import { createTournamentInvitesService } from './registration/tournament-invites.service.js';
+import { registerTournamentsRealtime } from './tournaments.realtime.js';
+
+export interface TournamentsNeeds {
+  ledger: Ledger;
+  media: MediaService;
+  games: GamesService;
+  catalog: GameCatalogService;
+  jars: JarsService;
+  banners: BannersService;
+  /** The block list: no invitation between users where either blocked the other. */
+  blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
+  /** The shared runners; tournaments take the results they decide and list teams' matches. */
+  matches: Pick<MatchesModule, 'runners' | 'addOwner'>;
+}
+
+export interface TournamentsModule extends ModuleParts<AppEvent> {
+  /** Its part of profile/me: the current tournament and the next match. */
+  me: MeContribution;
+}
+
+export function createTournamentsModule(
+  platform: Platform<AppEvent>,
+  needs: TournamentsNeeds,
+): TournamentsModule {
+  const { config, db, bus, jobs } = platform;
+  const { ledger } = needs;
+  const minuteMs = config.TOURNAMENT_MINUTE;
+  // Running tournaments: the start job, results and settlement; the simulator plays demo ones only.
+  const start = createTournamentStart({ jobs, ledger, bus, minuteMs });
+  const results = createMatchResults({
+    db,
+    ledger,
+    bus,
+    platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
+    prizeJars: needs.jars,
+  });
+  const { runners } = needs.matches;
+  needs.matches.addOwner('tournament', {
+    results: results.runnerResult,
+    history: createTeamMatchesSource(db),
+  });
+  const matches = createMatchesService({
+    db,
+    bus,
+    results,
+    runnerFor: (match) => (match.book === 'demo' ? runners.simulator : runners.manual),
+  });
+  const tournaments = createTournamentsService({
+    db,
+    ledger,
+    bus,
+    media: needs.media,
+    games: needs.games,
+    catalog: needs.catalog,
+    scheduleStart: start.schedule,
+    minuteMs,
+  });
+  const showcase = createTournamentShowcaseService({
+    db,
+    bus,
+    jars: needs.jars,
+    banners: needs.banners,
+  });
+  const registrationDeps = { db, ledger, bus, minuteMs };
+  const registration = {
+    registration: createRegistrationService(registrationDeps),
+    applications: createApplicationsService(registrationDeps),
+    bans: createTournamentBansService(registrationDeps),
+    invites: createTournamentInvitesService({ db, bus, blocks: needs.blocks, minuteMs }),
+  };
+  const reviews = createReviewsService({ db, bus });
+  const transfers = createOwnershipTransfersService({ db, bus });
+  const casters = createCastersService({ db, bus });
+  return {
+    me: tournamentsMePart,
+    routes({ mount }) {
+      registerMatchesRoutes(mount, { matches, results });
+      registerTournamentsRoutes(mount, tournaments);
+      registerTournamentShowcaseRoutes(mount, showcase);
+      registerReviewsRoutes(mount, reviews);
+      registerOwnershipTransfersRoutes(mount, transfers);
+      registerCastersRoutes(mount, casters);
+      registerRegistrationRoutes(mount, registration);
+    },
+    realtime: (gateway) => registerTournamentsRealtime(gateway, bus, matches),
+    jobs: start.jobs,
+  };
+}
