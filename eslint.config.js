@@ -68,7 +68,11 @@ const ROUTES_MESSAGE =
   'routes call services; only repositories touch the database. Put the query in the repository and ' +
   'call it from a service, then call the service from the route.';
 /** What one module may import of another: a service or a table definition, in any subfolder. */
-const PUBLIC_MODULE_FILE = '(.*/)?[^/]+\\.(service|tables)(\\.js)?$';
+// The matches module is the shared kernel of every owner of matches (tournaments, quick matches):
+// its match types, runners, report rules, stream links, lobbies and module shape are public too.
+const MATCHES_KERNEL =
+  '(?<=(^|/)matches/)(match|match-runner|match-report|stream-link|lobby|matches\\.module)(\\.js)?$';
+const PUBLIC_MODULE_FILE = `(.*/)?[^/]+\\.(service|tables)(\\.js)?$|${MATCHES_KERNEL}`;
 const MODULES_MESSAGE =
   'a module reaches another module only through its services (../<other>/*.service.js) or reads its ' +
   'table definitions in joins (../<other>/*.tables.js); everything else in it is private. Need more? ' +
