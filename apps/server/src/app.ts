@@ -23,7 +23,7 @@ import { createWalletModule } from './modules/wallet/wallet.module.js';
 import type { AuthService } from './modules/auth/auth.service.js';
 import type { NotificationsService } from './modules/notifications/notifications.service.js';
 import type { ProfilesService } from './modules/profiles/profiles.service.js';
-import type { Ledger } from './modules/wallet/ledger.service.js';
+import type { Ledger } from './modules/wallet/ledger/ledger.service.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { registerHealth } from './platform/http/health.js';

@@ -1,6 +1,6 @@
 // `npm run ledger:check`: checks the ledger's invariants on the database the configuration names
 // (DATABASE_URL, or the embedded one under DATA_DIR) and exits 1 listing any broken one.
-import { checkLedger } from './modules/wallet/ledger-check.js';
+import { checkLedger } from './modules/wallet/ledger/ledger-check.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 

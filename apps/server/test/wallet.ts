@@ -1,7 +1,7 @@
 // Helpers for money tests: give a user real crystals the way a paid purchase does, call the API
 // with an Idempotency-Key, and check the ledger's invariants afterwards.
 import { expect } from 'vitest';
-import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { checkLedger } from '../src/modules/wallet/ledger/ledger-check.js';
 import type { TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { balances, expectLedgerSound, fund, moneyApi, queryRows } from '../../../test/wallet.js';
-import { checkLedger } from '../wallet/ledger-check.js';
+import { checkLedger } from '../wallet/ledger/ledger-check.js';
 
 let t: TestApp;
 let call: ReturnType<typeof moneyApi>;

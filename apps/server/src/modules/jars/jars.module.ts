@@ -2,7 +2,7 @@
 import type { AppEvent } from '../../app-events.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { MediaService } from '../media/media.service.js';
-import type { Ledger } from '../wallet/ledger.service.js';
+import type { Ledger } from '../wallet/ledger/ledger.service.js';
 import type { PrizeJarHold } from './jars.policy.js';
 import { registerJarsRoutes } from './jars.routes.js';
 import { createJarsService, type JarsService } from './jars.service.js';

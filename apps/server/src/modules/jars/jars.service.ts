@@ -15,7 +15,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { IdempotencyKey } from '../../platform/idempotency/idempotency.js';
 import type { MediaService } from '../media/media.service.js';
-import type { Ledger } from '../wallet/ledger.service.js';
+import type { Ledger } from '../wallet/ledger/ledger.service.js';
 import { donationOutcome, statusFor, targetAfter, type TargetInput } from './jar-rules.js';
 import { toDonation, toJar } from './jar-view.js';
 import {

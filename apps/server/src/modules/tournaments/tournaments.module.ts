@@ -9,7 +9,7 @@ import type { GamesService } from '../games/games.service.js';
 import type { JarsService } from '../jars/jars.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MeContribution } from '../profiles/profiles.service.js';
-import type { Ledger } from '../wallet/ledger.service.js';
+import type { Ledger } from '../wallet/ledger/ledger.service.js';
 import type { MatchesModule } from '../matches/matches.module.js';
 import { registerCastersRoutes } from './community/casters.routes.js';
 import { createCastersService } from './community/casters.service.js';

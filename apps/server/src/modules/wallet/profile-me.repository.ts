@@ -4,7 +4,7 @@ import { toCrystals } from '@clutch/contract/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MeContribution } from '../profiles/profiles.service.js';
-import { accountKeyPrefix } from './ledger.js';
+import { accountKeyPrefix } from './ledger/ledger.js';
 import { walletAccounts as accounts } from './wallet.tables.js';
 
 // JSON numbers, so a bigint balance arrives as a number from either driver.

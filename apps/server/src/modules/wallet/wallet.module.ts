@@ -4,24 +4,24 @@
 import type { AppEvent } from '../../app-events.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { MeContribution } from '../profiles/profiles.service.js';
-import { createBalancesService } from './balances.service.js';
-import { registerHistoryRoutes } from './history.routes.js';
-import { createHistoryService } from './history.service.js';
-import { createLedger, type Ledger } from './ledger.service.js';
+import { createBalancesService } from './ledger/balances.service.js';
+import { registerHistoryRoutes } from './history/history.routes.js';
+import { createHistoryService } from './history/history.service.js';
+import { createLedger, type Ledger } from './ledger/ledger.service.js';
 import {
   createPaymentProviders,
   providerSettingsFrom,
-} from './payment-providers/payment-providers.js';
-import { registerPaymentSettingsRoutes } from './payment-settings.routes.js';
-import { createPaymentSettingsService } from './payment-settings.service.js';
-import { registerPaymentsRoutes, registerPaymentWebhooks } from './payments.routes.js';
-import { createPaymentsService } from './payments.service.js';
-import { createSandboxPayouts } from './payout-provider.js';
+} from './payments/payment-providers/payment-providers.js';
+import { registerPaymentSettingsRoutes } from './payment-settings/payment-settings.routes.js';
+import { createPaymentSettingsService } from './payment-settings/payment-settings.service.js';
+import { registerPaymentsRoutes, registerPaymentWebhooks } from './payments/payments.routes.js';
+import { createPaymentsService } from './payments/payments.service.js';
+import { createSandboxPayouts } from './withdrawals/payout-provider.js';
 import { walletMePart } from './profile-me.repository.js';
-import { registerTransfersRoutes } from './transfers.routes.js';
-import { createTransfersService, type TransfersDeps } from './transfers.service.js';
-import { registerWithdrawalsRoutes } from './withdrawals.routes.js';
-import { createWithdrawalsService } from './withdrawals.service.js';
+import { registerTransfersRoutes } from './transfers/transfers.routes.js';
+import { createTransfersService, type TransfersDeps } from './transfers/transfers.service.js';
+import { registerWithdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
+import { createWithdrawalsService } from './withdrawals/withdrawals.service.js';
 
 export interface WalletNeeds {
   blocks: TransfersDeps['blocks'];

@@ -12,7 +12,7 @@ import type { IdempotencyKey } from '../../../platform/idempotency/idempotency.j
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import type { GamesService } from '../../games/games.service.js';
 import type { MediaService } from '../../media/media.service.js';
-import type { Ledger, Touched } from '../../wallet/ledger.service.js';
+import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import { editDraft } from './tournament-edit.js';
 import { checkTournament, type Draft, type TournamentSettings } from './tournament-form.js';
 import { tournamentLinksRepository as links } from '../community/tournament-links.repository.js';

@@ -4,7 +4,7 @@
 import { AppError } from '@clutch/contract/errors';
 import type { Db, Tx } from '../../../platform/db/database.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
-import type { Ledger, Touched } from '../../wallet/ledger.service.js';
+import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import { winnerOf, type Score, type Side } from '../../matches/match.js';
 import { reportOutcome, type MatchReport } from '../../matches/match-report.js';
 import type { RunnerResults } from '../../matches/match-runner.js';

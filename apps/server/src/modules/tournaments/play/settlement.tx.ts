@@ -4,7 +4,7 @@
 // that moves the tournament from running to finished, which holds the tournament's row lock.
 import type { Tx } from '../../../platform/db/database.js';
 import type { PrizeJarPayouts } from '../../jars/jars.service.js';
-import type { Ledger, Touched } from '../../wallet/ledger.service.js';
+import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import type { Placements } from './bracket.js';
 import { matchesRepository as repo } from './matches.repository.js';
 import { prizePool, settlePrizes, type Payee, type PrizeJar, type Settlement } from './prizes.js';

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { DbOrTx, Tx } from '../../../platform/db/database.js';
 import type { AfterCommit, JobHandlers, JobScheduler } from '../../../platform/jobs/job-runner.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
-import type { Ledger, Touched } from '../../wallet/ledger.service.js';
+import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import { allMatches, buildBracket, type Bracket } from './bracket.js';
 import { firstMatchesOf, rowOf, sidesOf } from './match-rows.js';
 import type { FirstMatch, MatchesEvent } from '../matches.events.js';

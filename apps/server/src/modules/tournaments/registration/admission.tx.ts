@@ -4,7 +4,7 @@
 // its fee released. Registering, applications, invites, leaving, removals and bans all use these.
 import { AppError } from '@clutch/contract/errors';
 import type { Tx } from '../../../platform/db/database.js';
-import type { Ledger, Touched } from '../../wallet/ledger.service.js';
+import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import { holdReference } from '../core/tournaments.service.js';
 import {
   capacityProblem,

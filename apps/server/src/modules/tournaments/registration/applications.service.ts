@@ -7,7 +7,7 @@ import type { Application } from '@clutch/contract/tournament-registration';
 import type { Db } from '../../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
-import type { Ledger } from '../../wallet/ledger.service.js';
+import type { Ledger } from '../../wallet/ledger/ledger.service.js';
 import { admit, assess, failIf, lockTournament, tournamentNotFound } from './admission.tx.js';
 import {
   applicationsRepository as repo,

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
 import type { IdempotencyKey } from '../../../platform/idempotency/idempotency.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
-import type { Ledger, Touched } from '../../wallet/ledger.service.js';
+import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import {
   admit,
   assess,

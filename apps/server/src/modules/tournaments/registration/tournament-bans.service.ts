@@ -7,7 +7,7 @@ import type { TournamentBan } from '@clutch/contract/tournament-registration';
 import type { Db, Tx } from '../../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
-import type { Ledger, Touched } from '../../wallet/ledger.service.js';
+import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import { failIf, lockTournament, release, tournamentNotFound } from './admission.tx.js';
 import { applicationsRepository as applications } from './applications.repository.js';
 import { eligibilityRepository as eligibility } from './eligibility.repository.js';

@@ -1,0 +1,113 @@
+import type { PaymentSettings } from '@clutch/contract/payment-settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = (owner: TestUser) => `/api/profile/${String(owner.id)}/payment-settings/`;
+const read = (caller: TestUser, owner = caller) =>
+  t.app.inject({ url: url(owner), headers: caller.headers });
+const write = (caller: TestUser, payload: object, owner = caller) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: url(owner),
+    headers: caller.headers,
+    payload: payload as Record<string, unknown>,
+  });
+
+const FILLED = {
+  first_name: 'Olena',
+  last_name: "O'Brien-Kovalenko",
+  city: 'Lviv',
+  street: 'Shevchenka St. 12, apt 3',
+  zip_code: '79000',
+  mobile_number: '+380 (67) 123 45 67',
+  date_of_birth: '1994-05-17',
+};
+
+describe('payment settings', () => {
+  it('start empty for a new user', async () => {
+    const user = await createUser(t);
+    const res = await read(user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      user: user.id,
+      first_name: null,
+      last_name: null,
+      city: null,
+      street: null,
+      zip_code: null,
+      mobile_number: null,
+      date_of_birth: null,
+    });
+  });
+
+  it('keep what the owner saves, the phone without separators', async () => {
+    const user = await createUser(t);
+    const res = await write(user, FILLED);
+    expect(res.statusCode).toBe(200);
+    const expected = { ...FILLED, user: user.id, mobile_number: '+380671234567' };
+    expect(res.json()).toEqual(expected);
+    expect((await read(user)).json()).toEqual(expected);
+  });
+
+  it('change only the fields sent, and an empty value clears one', async () => {
+    const user = await createUser(t);
+    await write(user, FILLED);
+    const res = await write(user, { city: 'Kyiv', street: '', zip_code: null });
+    expect(res.json<PaymentSettings>()).toMatchObject({
+      first_name: 'Olena',
+      city: 'Kyiv',
+      street: null,
+      zip_code: null,
+      date_of_birth: '1994-05-17',
+    });
+  });
+
+  it.each([
+    [{ date_of_birth: '2001-02-30' }, { date_of_birth: ['Enter a real date.'] }],
+    [{ date_of_birth: '2999-01-01' }, { date_of_birth: ['Enter a date in the past.'] }],
+    [{ date_of_birth: '17.05.1994' }, { date_of_birth: ['Use the format YYYY-MM-DD.'] }],
+    [
+      { mobile_number: '123' },
+      { mobile_number: ['Enter a phone number: 7 to 15 digits, optionally starting with +.'] },
+    ],
+    [
+      { first_name: 'Ol3na' },
+      { first_name: ['Use letters, spaces, apostrophes, dots and hyphens.'] },
+    ],
+    [{ zip_code: '!!' }, { zip_code: ['Enter a postal code.'] }],
+  ])('refuse %j with the field named', async (payload, answer) => {
+    const user = await createUser(t);
+    const res = await write(user, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(answer);
+  });
+
+  it('refuse a field they do not have', async () => {
+    const user = await createUser(t);
+    const res = await write(user, { card_number: '4111111111111111' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('are private: another user gets 403 reading or writing them, and nothing changes', async () => {
+    const [owner, other] = await Promise.all([createUser(t), createUser(t)]);
+    await write(owner, FILLED);
+    expect((await read(other, owner)).statusCode).toBe(403);
+    expect((await write(other, { city: 'Elsewhere' }, owner)).statusCode).toBe(403);
+    expect((await read(owner)).json<PaymentSettings>().city).toBe('Lviv');
+    const publicView = await t.app.inject({
+      url: `/api/profile/${String(owner.id)}/`,
+      headers: other.headers,
+    });
+    expect(publicView.body).not.toContain('Lviv');
+    expect(publicView.body).not.toContain('380671234567');
+  });
+});

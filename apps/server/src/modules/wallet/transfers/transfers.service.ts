@@ -1,0 +1,156 @@
+// Transfers: a user sends real crystals to another user, and the recipient may send one back, once.
+// Each is one ledger transaction that honours an Idempotency-Key; transfers never touch the demo book.
+import { AppError } from '@clutch/contract/errors';
+import { toCrystals } from '@clutch/contract/money';
+import { TransferSchema, type Transfer } from '@clutch/contract/transfers';
+import type { Db } from '../../../platform/db/database.js';
+import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
+import type { IdempotencyKey } from '../../../platform/idempotency/idempotency.js';
+import type { EventPublisher } from '../../../platform/realtime/bus.js';
+import type { Posting } from '../ledger/ledger.js';
+import type { Ledger } from '../ledger/ledger.service.js';
+import {
+  transfersRepository as repo,
+  type BriefRow,
+  type TransferRow,
+} from './transfers.repository.js';
+import type { WalletEvent } from '../wallet.events.js';
+
+export interface TransfersDeps {
+  db: Db;
+  ledger: Ledger;
+  bus: EventPublisher<WalletEvent>;
+  /** The friends module's block list: no crystals between users where either blocked the other. */
+  blocks: { isBlockedEitherWay(a: number, b: number): Promise<boolean> };
+}
+
+/** Real crystals from one user to another, each leg naming the other user for the history. */
+function userToUser(
+  kind: 'transfer' | 'transfer_return',
+  transferId: number,
+  fromId: number,
+  toId: number,
+  amount: number,
+): Posting {
+  return {
+    book: 'real',
+    kind,
+    reference: `transfer:${String(transferId)}`,
+    legs: [
+      { account: { kind: 'user', userId: fromId }, amount: -amount, counterpartId: toId },
+      { account: { kind: 'user', userId: toId }, amount, counterpartId: fromId },
+    ],
+  };
+}
+
+function toTransfer(row: TransferRow, viewerId: number, counterpart: BriefRow): Transfer {
+  return {
+    id: row.id,
+    amount: toCrystals(row.amount),
+    is_returned: row.returnedAt !== null,
+    direction: row.fromUserId === viewerId ? 'sent' : 'received',
+    counterpart: {
+      id: counterpart.id,
+      username: counterpart.username,
+      avatar_url: counterpart.avatarUrl,
+    },
+    created_at: row.createdAt.toISOString(),
+    returned_at: row.returnedAt ? row.returnedAt.toISOString() : null,
+  };
+}
+
+export function createTransfersService(deps: TransfersDeps) {
+  const { db, ledger, bus } = deps;
+
+  async function requireRecipient(senderId: number, recipientId: number): Promise<BriefRow> {
+    if (recipientId === senderId)
+      throw new AppError('bad_request', 'You cannot send crystals to yourself.');
+    const recipient = await repo.userBrief(db, recipientId);
+    if (!recipient) throw new AppError('not_found', 'User not found.');
+    if (await deps.blocks.isBlockedEitherWay(senderId, recipientId))
+      throw new AppError('permission_denied', 'You cannot send crystals to this user.');
+    return recipient;
+  }
+
+  return {
+    /** `amount` in minor units, real book; the answer is the sender's view of the transfer. */
+    async send(
+      senderId: number,
+      recipientId: number,
+      amount: number,
+      key: IdempotencyKey | null,
+    ): Promise<Transfer> {
+      const recipient = await requireRecipient(senderId, recipientId);
+      // Set only by an attempt that ran (a replayed key answers without running): announce once.
+      let sent: TransferRow | undefined;
+      const answer = await ledger.run(
+        async (tx, touched) => {
+          const id = await repo.nextTransferId(tx);
+          const posting = userToUser('transfer', id, senderId, recipientId, amount);
+          const posted = await ledger.post(tx, posting, touched);
+          const row = await repo.insertTransfer(tx, {
+            id,
+            fromUserId: senderId,
+            toUserId: recipientId,
+            amount,
+            transactionId: posted.transactionId,
+          });
+          sent = row;
+          return toTransfer(row, senderId, recipient);
+        },
+        { key, schema: TransferSchema },
+      );
+      if (sent?.id === answer.id)
+        await bus.publish({
+          type: 'TransferReceived',
+          userId: recipientId,
+          fromUserId: senderId,
+          transferId: sent.id,
+          amount: sent.amount,
+        });
+      return answer;
+    },
+
+    /** The recipient sends a received transfer back to its sender, once. */
+    async giveBack(
+      recipientId: number,
+      transferId: number,
+      key: IdempotencyKey | null,
+    ): Promise<Transfer> {
+      return ledger.run(
+        async (tx, touched) => {
+          const row = await repo.lockReceived(tx, transferId, recipientId);
+          // Someone else's transfer is answered like a missing one: ids reveal nothing.
+          if (!row) throw new AppError('not_found', 'Transfer not found.');
+          if (row.returnedAt !== null)
+            throw new AppError('bad_request', 'This transfer has already been returned.');
+          const posting = userToUser(
+            'transfer_return',
+            row.id,
+            recipientId,
+            row.fromUserId,
+            row.amount,
+          );
+          const posted = await ledger.post(tx, posting, touched);
+          const returned = await repo.markReturned(tx, row.id, posted.transactionId);
+          if (!returned)
+            throw new AppError('bad_request', 'This transfer has already been returned.');
+          const sender = await repo.userBrief(tx, row.fromUserId);
+          if (!sender) throw new AppError('not_found', 'User not found.');
+          return toTransfer(returned, recipientId, sender);
+        },
+        { key, schema: TransferSchema },
+      );
+    },
+
+    async list(userId: number, window: PageWindow): Promise<Counted<Transfer>> {
+      const found = await repo.listOf(db, userId, window);
+      return {
+        count: found.count,
+        results: found.results.map((r) => toTransfer(r.transfer, userId, r.counterpart)),
+      };
+    },
+  };
+}
+
+export type TransfersService = ReturnType<typeof createTransfersService>;
