@@ -10,7 +10,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpointGroup } from './endpoint.js';
 
 export const TEAMS_PER_PAGE = 10;
 export const TEAM_MATCHES_PER_PAGE = 10;
@@ -135,9 +135,7 @@ export type VoteResult = z.infer<typeof VoteResultSchema>;
 /** Filled when tournaments and quick matches exist; until then every page is empty. */
 export const TeamMatchSchema = z.never();
 
-const teamEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
-  definition: E,
-) => endpoint({ auth: 'required', tag: 'teams', ...definition });
+const teamEndpoint = endpointGroup({ auth: 'required', tag: 'teams' });
 
 const invitationEndpoints = (key: 'invites' | 'join-requests', noun: string) => ({
   mine: teamEndpoint({

@@ -27,6 +27,7 @@ import {
 import { tournaments } from '../tournaments/tournaments.tables.js';
 import { walletAccounts } from '../wallet/wallet.tables.js';
 import { userBans, type BanKind } from './user-bans.tables.js';
+import { containing } from '../../platform/db/like.js';
 
 export type ProfileRow = typeof users.$inferSelect;
 
@@ -57,8 +58,6 @@ export interface SearchFilters {
   excludeMe: boolean;
   onlyBlocked: boolean;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // A player's places are their tournament_roster rows (a 1_1 player has one too), found by the
 // roster's user index; a user who never played costs one index probe per field.
@@ -142,7 +141,7 @@ export function createProfilesRepository(db: Db) {
 
     async search(viewerId: number, filters: SearchFilters, window: PageWindow) {
       const conditions: (SQL | undefined)[] = [
-        filters.username ? ilike(users.username, `%${escapeLike(filters.username)}%`) : undefined,
+        filters.username ? ilike(users.username, containing(filters.username)) : undefined,
         filters.excludeMe ? ne(users.id, viewerId) : undefined,
         filters.onlyBlocked ? exists(blockedBy(viewerId)) : notExists(blockedBy(viewerId)),
       ];

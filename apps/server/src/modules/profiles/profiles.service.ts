@@ -20,6 +20,7 @@ import {
   type SearchFilters,
 } from './profiles.repository.js';
 import { quietUntil } from './quiet-mode.js';
+import { toUserBrief } from './user-brief.js';
 
 type BanState = Me['bans']['withdrawal'];
 
@@ -162,9 +163,7 @@ export function createProfilesService(deps: ProfilesDeps) {
                 ? 'request_received'
                 : 'none';
       return {
-        id: user.id,
-        username: user.username,
-        avatar_url: user.avatarUrl,
+        ...toUserBrief(user),
         country: user.country,
         discord: user.discord,
         steam_id: user.steamId,
@@ -190,9 +189,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       return {
         count: found.count,
         results: found.results.map((row) => ({
-          id: row.id,
-          username: row.username,
-          avatar_url: row.avatarUrl,
+          ...toUserBrief(row),
           country: row.country,
         })),
       };

@@ -2,7 +2,6 @@
 // their leaders, players and shown banners costs three statements whatever its size.
 import { AppError } from '@clutch/contract/errors';
 import type { Team, TeamBanner, TeamPlayer } from '@clutch/contract/teams';
-import type { UserBrief } from '@clutch/contract/common';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import {
@@ -12,16 +11,11 @@ import {
   type TeamFilter,
   type TeamViewRow,
 } from './team-views.repository.js';
-import { teamsRepository as repo, type BriefRow, type TeamRow } from './teams.repository.js';
-
-export const toBrief = (row: BriefRow): UserBrief => ({
-  id: row.id,
-  username: row.username,
-  avatar_url: row.avatarUrl,
-});
+import { teamsRepository as repo, type TeamRow } from './teams.repository.js';
+import { toUserBrief } from '../profiles/user-brief.js';
 
 const toPlayer = (member: MemberRow): TeamPlayer => ({
-  player_id: toBrief(member.user),
+  player_id: toUserBrief(member.user),
   prize_percentage: member.prizePercentage,
   is_substitute: member.isSubstitute,
 });
@@ -54,7 +48,7 @@ async function teamsOf(db: DbOrTx, rows: TeamViewRow[]): Promise<Team[]> {
     country: row.country,
     description: row.description,
     avatar_url: row.avatarUrl,
-    leader_id: toBrief(row.leader),
+    leader_id: toUserBrief(row.leader),
     players: playersByTeam.get(row.id) ?? [],
     team_banners: bannersByTeam.get(row.id) ?? [],
   }));
