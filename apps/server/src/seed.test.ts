@@ -1,16 +1,12 @@
 import type { Me } from '@clutch/contract/profile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.js';
 import { expectLedgerSound } from '../test/wallet.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = useTestApp();
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 const warnings: unknown[] = [];

@@ -1,7 +1,8 @@
 // Helpers for tests that create tournaments through the API.
 import type { Tournament } from '@clutch/contract/tournaments';
-import type { TestUser } from './factories.js';
+import { createUser, type TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
+import { fund } from './wallet.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -56,6 +57,21 @@ export function tournamentApi(t: TestApp) {
     return res.json<Tournament>();
   };
   return { call, create, get };
+}
+
+/**
+ * A tournament made through the API by `creator` (a new user unless given), who is first funded
+ * with `crystals` (100 unless given) so any prizes are covered; answers its id and creator.
+ */
+export async function createTournament(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  options: { creator?: TestUser; crystals?: number } = {},
+): Promise<{ id: number; creator: TestUser }> {
+  const creator = options.creator ?? (await createUser(t));
+  const crystals = options.crystals ?? 100;
+  if (crystals > 0) await fund(t, creator, crystals);
+  return { id: await tournamentApi(t).create(creator, overrides), creator };
 }
 
 // Registration helpers: states a test cannot reach through the API in time (levels, operator bans,

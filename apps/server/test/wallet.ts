@@ -2,7 +2,7 @@
 // with an Idempotency-Key, and check the ledger's invariants afterwards.
 import { expect } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
-import type { TestUser } from './factories.js';
+import { createUser, type TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
 
 /** Credits `crystals` real crystals to the user, as a verified purchase would (from clearing). */
@@ -23,6 +23,13 @@ export async function fund(t: TestApp, user: { id: number }, crystals: number): 
       touched,
     );
   });
+}
+
+/** A new user holding `crystals` real crystals. */
+export async function createFundedUser(t: TestApp, crystals = 50): Promise<TestUser> {
+  const user = await createUser(t);
+  await fund(t, user, crystals);
+  return user;
 }
 
 /** The user's balance in crystals as profile/me shows it. */

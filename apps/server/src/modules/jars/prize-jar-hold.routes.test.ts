@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { tournamentApi } from '../../../test/tournaments.js';
 import { expectLedgerSound, fund, moneyApi } from '../../../test/wallet.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = useTestApp();
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 describe('a prize jar that a tournament holds', () => {

@@ -1,21 +1,15 @@
 import type { Jar } from '@clutch/contract/jars';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 import { expectLedgerSound, moneyApi } from '../../../test/wallet.js';
 
-let t: TestApp;
-let call: ReturnType<typeof moneyApi>;
-let teams: ReturnType<typeof teamApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  call = moneyApi(t);
-  teams = teamApi(t);
-});
+const t = useTestApp();
+const call = moneyApi(t);
+const teams = teamApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 const id = (n: number) => String(n);

@@ -1,24 +1,13 @@
 import type { Post, Reaction, ReactionResult, UserAction } from '@clutch/contract/posts';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { Page } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import { untilIdle } from '../../../test/notifications.js';
 import { postReactions, posts } from './posts.tables.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-interface Page<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
+const t = useTestApp();
 
 const createPost = async (author: TestUser, content = 'gg wp') => {
   const res = await t.app.inject({

@@ -1,15 +1,9 @@
 import type { PaymentSettings } from '@clutch/contract/payment-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const url = (owner: TestUser) => `/api/profile/${String(owner.id)}/payment-settings/`;
 const read = (caller: TestUser, owner = caller) =>

@@ -1,24 +1,14 @@
 import type { Team, TeamInvitation } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { Page } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import { waitForNotifications } from '../../../test/notifications.js';
 import { teamApi } from '../../../test/teams.js';
 
-let t: TestApp;
-let api: ReturnType<typeof teamApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = teamApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = teamApi(t);
 
-interface Page<T> {
-  count: number;
-  results: T[];
-}
 const id = (n: number) => String(n);
 
 describe('invitations', () => {

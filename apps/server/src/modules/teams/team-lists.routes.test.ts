@@ -1,28 +1,18 @@
 import type { Team } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { Page } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import { untilIdle } from '../../../test/notifications.js';
 import { teamApi } from '../../../test/teams.js';
 
-let t: TestApp;
-let api: ReturnType<typeof teamApi>;
+const t = useTestApp();
+const api = teamApi(t);
 let viewer: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = teamApi(t);
   viewer = await createUser(t);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 const list = async (url: string, user = viewer) => {
   const res = await api.call('GET', url, user);
   expect(res.statusCode).toBe(200);

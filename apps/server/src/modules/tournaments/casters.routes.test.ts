@@ -3,21 +3,14 @@
 // step down; the organiser or an accepted caster links a Twitch or YouTube stream over https.
 // Matches are put in the database here: the bracket is built by the tournament's start job.
 import type { Commentator, GridMatch } from '@clutch/contract/tournament-matches';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { tournamentApi } from '../../../test/tournaments.js';
 import { queryRows } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = tournamentApi(t);
 
 async function insertId(text: string): Promise<number> {
   const [row] = await queryRows(t, text);

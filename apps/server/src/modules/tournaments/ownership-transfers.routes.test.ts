@@ -2,28 +2,18 @@
 // them only in their notification (the database keeps its hash); they alone see and answer it;
 // accepting hands over every creator power, while the prize pool stays held on the original book.
 import type { TournamentTransfer } from '@clutch/contract/tournament-transfers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
-import { tournamentApi } from '../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../test/wallet.js';
+import { useTestApp } from '../../../test/harness.js';
+import { createTournament, tournamentApi } from '../../../test/tournaments.js';
+import { balances, expectLedgerSound, queryRows } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
+const t = useTestApp();
+const api = tournamentApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
-async function tournament(overrides: Record<string, unknown> = {}) {
-  const creator = await createUser(t);
-  await fund(t, creator, 100);
-  return { id: await api.create(creator, overrides), creator };
-}
 const offer = (id: number, from: TestUser, user: number) =>
   api.call('POST', `tournaments/${String(id)}/transfer/`, from, { user });
 const show = (id: number, user: TestUser, token: string) =>
@@ -59,7 +49,7 @@ async function noticeOf(user: TestUser) {
 }
 
 async function offered() {
-  const { id, creator } = await tournament();
+  const { id, creator } = await createTournament(t);
   const heir = await createUser(t);
   const res = await offer(id, creator, heir.id);
   expect(res.statusCode).toBe(201);
@@ -69,7 +59,7 @@ async function offered() {
 
 describe('offering a tournament', () => {
   it('is the creator’s, and notifies the user with the token, stored only as its hash', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const [heir, stranger] = [await createUser(t), await createUser(t)];
     expect((await offer(id, stranger, heir.id)).statusCode).toBe(403);
     const res = await offer(id, creator, heir.id);
@@ -97,7 +87,7 @@ describe('offering a tournament', () => {
   });
 
   it('allows one pending offer at a time, never to oneself nor to nobody', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const [a, b] = [await createUser(t), await createUser(t)];
     const self = await offer(id, creator, creator.id);
     expect([self.statusCode, self.body.includes('user')]).toEqual([400, true]);
@@ -136,7 +126,7 @@ describe('showing and answering an offer', () => {
   });
 
   it('hands every creator power to whoever accepts; the pool stays held on the first book', async () => {
-    const { id, creator } = await tournament({ prize_pool: 40, first_place_prize: 40 });
+    const { id, creator } = await createTournament(t, { prize_pool: 40, first_place_prize: 40 });
     const heir = await createUser(t);
     await offer(id, creator, heir.id);
     const { token } = await noticeOf(heir);

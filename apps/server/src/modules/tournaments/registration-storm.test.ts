@@ -3,9 +3,9 @@
 // "full" and keeps every crystal. A second wave of leaves racing new registrations never pushes the
 // tournament past 64 and keeps places, counter and holds equal.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { joinApi, tournamentApi } from '../../../test/tournaments.js';
 import { balances, expectLedgerSound, fund, queryRows } from '../../../test/wallet.js';
 
@@ -14,13 +14,9 @@ const PLACES = 64;
 const FEE = 1.25;
 const FUNDS = 5;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
+const t = useTestApp();
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 async function inBatches<T>(count: number, make: () => Promise<T>): Promise<T[]> {

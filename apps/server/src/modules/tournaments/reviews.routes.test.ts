@@ -2,26 +2,16 @@
 // only from players and watchers once the tournament has finished; the counters always equal the
 // rows, however many presses race. Registrations and the finish are set in the database here.
 import type { Review, ReviewResult } from '@clutch/contract/tournament-reviews';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
-import { tournamentApi } from '../../../test/tournaments.js';
+import { useTestApp } from '../../../test/harness.js';
+import { createTournament, tournamentApi } from '../../../test/tournaments.js';
 import { queryRows } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = tournamentApi(t);
 
-async function tournament() {
-  const creator = await createUser(t);
-  return { id: await api.create(creator), creator };
-}
+const tournament = () => createTournament(t, {}, { crystals: 0 });
 const execute = (text: string) => t.database.db.execute(text);
 const finish = (id: number) =>
   execute(

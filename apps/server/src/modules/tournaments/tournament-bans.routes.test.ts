@@ -1,39 +1,26 @@
 // Tournament bans: only the creator bans, lists and lifts them; a ban removes the banned one's place
 // (or their team's) and waiting application with the fees released; the banned cannot register.
 import type { TournamentBan } from '@clutch/contract/tournament-registration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
-import { joinApi, startIn, tournamentApi } from '../../../test/tournaments.js';
+import { createTournament, joinApi, startIn, tournamentApi } from '../../../test/tournaments.js';
 import { balances, expectLedgerSound, fund } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let join: ReturnType<typeof joinApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  join = joinApi(t);
-});
+const t = useTestApp();
+const api = tournamentApi(t);
+const join = joinApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
-
-async function tournament(overrides: Record<string, unknown> = {}, creator?: TestUser) {
-  const owner = creator ?? (await createUser(t));
-  await fund(t, owner, 100);
-  const id = await api.create(owner, overrides);
-  return { id, creator: owner };
-}
 
 const bans = (id: number) => `tournaments/${String(id)}/bans/`;
 const ban = (id: number, user: TestUser, body: object) => join.call('POST', bans(id), user, body);
 
 describe('banning', () => {
   it('is the creator’s: list, ban and unban answer 403 to anyone else', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const [target, other] = [await createUser(t), await createUser(t)];
     expect((await ban(id, other, { user: target.id })).statusCode).toBe(403);
     expect((await join.call('GET', bans(id), other)).statusCode).toBe(403);
@@ -54,7 +41,7 @@ describe('banning', () => {
   });
 
   it('keeps the banned out until the ban is lifted', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const target = await createUser(t);
     const made = (await ban(id, creator, { user: target.id })).json<TournamentBan>();
     const res = await join.register(id, target);
@@ -66,7 +53,7 @@ describe('banning', () => {
   });
 
   it('removes a registered player and gives the fee back', async () => {
-    const { id, creator } = await tournament({ entry_fee: 4 });
+    const { id, creator } = await createTournament(t, { entry_fee: 4 });
     const player = await createUser(t);
     await fund(t, player, 10);
     await join.register(id, player);
@@ -77,7 +64,7 @@ describe('banning', () => {
   });
 
   it('declines a waiting application, fee back', async () => {
-    const { id, creator } = await tournament({ applications: true, watcher_entry_fee: 1 });
+    const { id, creator } = await createTournament(t, { applications: true, watcher_entry_fee: 1 });
     const user = await createUser(t);
     await fund(t, user, 2);
     await join.register(id, user, { watcher: user.id });
@@ -87,7 +74,7 @@ describe('banning', () => {
   });
 
   it('answers each wrong request clearly', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const target = await createUser(t);
     expect((await ban(id, creator, { user: creator.id })).json()).toEqual({
       user: ['You cannot ban yourself.'],
@@ -111,7 +98,7 @@ describe('banning', () => {
 
 describe('banning in a 5x5 tournament', () => {
   it('removes a banned team, and a team whose player is banned; the leader’s fee comes back', async () => {
-    const { id, creator } = await tournament({ type: '5_5', entry_fee: 2 });
+    const { id, creator } = await createTournament(t, { type: '5_5', entry_fee: 2 });
     const teams = teamApi(t);
     const first = await teams.teamOf(4);
     const second = await teams.teamOf(4);
@@ -142,10 +129,10 @@ describe('creator/bans', () => {
   it('lists the bans of every tournament the caller organises, and no one else’s', async () => {
     const creator = await createUser(t);
     const banned = await createUser(t);
-    const first = await tournament({ banned: { users: [banned.id] } }, creator);
-    const second = await tournament({}, creator);
+    const first = await createTournament(t, { banned: { users: [banned.id] } }, { creator });
+    const second = await createTournament(t, {}, { creator });
     await ban(second.id, creator, { user: banned.id });
-    const elsewhere = await tournament();
+    const elsewhere = await createTournament(t);
     await ban(elsewhere.id, elsewhere.creator, { user: banned.id });
 
     const res = await join.call('GET', 'tournaments/creator/bans/?per_page=9999', creator);

@@ -1,22 +1,17 @@
 import type { Jar } from '@clutch/contract/jars';
 import type { Team } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { multipart } from '../../../test/multipart.js';
 import { teamApi } from '../../../test/teams.js';
 import { tournamentApi, tournamentForm } from '../../../test/tournaments.js';
 import { balances, expectLedgerSound, fund, queryRows } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
+const t = useTestApp();
+const api = tournamentApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 const url = (id: number) => `tournaments/${String(id)}/`;

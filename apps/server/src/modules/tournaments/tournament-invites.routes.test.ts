@@ -2,32 +2,18 @@
 // notification (the database keeps its hash); invite_link shows the invite to them alone; registering
 // with the token skips the password and the application, once, under every other rule.
 import type { InviteInfo, JoinResult } from '@clutch/contract/tournament-registration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
-import { joinApi, startIn, tournamentApi } from '../../../test/tournaments.js';
-import { expectLedgerSound, fund, queryRows } from '../../../test/wallet.js';
+import { createTournament, joinApi, startIn } from '../../../test/tournaments.js';
+import { expectLedgerSound, queryRows } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let join: ReturnType<typeof joinApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  join = joinApi(t);
-});
+const t = useTestApp();
+const join = joinApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
-
-async function tournament(overrides: Record<string, unknown> = {}) {
-  const creator = await createUser(t);
-  await fund(t, creator, 100);
-  const id = await api.create(creator, overrides);
-  return { id, creator };
-}
 
 const invite = (id: number, from: TestUser, to: number, userType: number) =>
   join.call('POST', `tournaments/${String(id)}/send-invite/`, from, {
@@ -57,7 +43,7 @@ const info = (user: TestUser, token: string) =>
 
 describe('sending an invite', () => {
   it('is the creator’s, and notifies the user with the token, stored only as its hash', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const guest = await createUser(t);
     const other = await createUser(t);
     expect((await invite(id, other, guest.id, 1)).statusCode).toBe(403);
@@ -83,7 +69,7 @@ describe('sending an invite', () => {
   });
 
   it('refuses what cannot be an invite', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const [taken, banned, blocker] = [
       await createUser(t),
       await createUser(t),
@@ -114,7 +100,7 @@ describe('sending an invite', () => {
 
 describe('invite_link', () => {
   it('shows the invite to the invited user only', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const guest = await createUser(t);
     await invite(id, creator, guest.id, 2);
     const token = await tokenOf(guest);
@@ -137,7 +123,7 @@ describe('invite_link', () => {
   });
 
   it('offers a 5x5 player the teams they lead', async () => {
-    const { id, creator } = await tournament({ type: '5_5' });
+    const { id, creator } = await createTournament(t, { type: '5_5' });
     const { team, leader } = await teamApi(t).teamOf(4);
     await invite(id, creator, leader.id, 1);
     const shown = (await info(leader, await tokenOf(leader))).json<InviteInfo>();
@@ -147,7 +133,7 @@ describe('invite_link', () => {
 
 describe('registering with an invite', () => {
   it('skips the password and the application, once', async () => {
-    const { id, creator } = await tournament({
+    const { id, creator } = await createTournament(t, {
       is_opened: 4,
       players_password: 'secret',
       applications: true,
@@ -167,7 +153,7 @@ describe('registering with an invite', () => {
   });
 
   it('is for the invited user, in the invited role', async () => {
-    const { id, creator } = await tournament({
+    const { id, creator } = await createTournament(t, {
       is_opened: 2,
       players_password: 'p',
       watchers_password: 'w',
@@ -188,7 +174,7 @@ describe('registering with an invite', () => {
   });
 
   it('still follows every other rule', async () => {
-    const { id, creator } = await tournament({ entry_fee: 50 });
+    const { id, creator } = await createTournament(t, { entry_fee: 50 });
     const guest = await createUser(t);
     await invite(id, creator, guest.id, 1);
     const res = await join.register(id, guest, { token: await tokenOf(guest) });
@@ -199,7 +185,7 @@ describe('registering with an invite', () => {
 
 describe('declining an invite', () => {
   it('is the invited user’s, once, and the token no longer registers anyone', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const guest = await createUser(t);
     await invite(id, creator, guest.id, 1);
     const token = await tokenOf(guest);

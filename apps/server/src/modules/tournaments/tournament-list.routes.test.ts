@@ -2,13 +2,13 @@ import { tournamentsEndpoints, type Tournament } from '@clutch/contract/tourname
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { bannerApi } from '../../../test/banners.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 import { hoursFromNow, joinApi, tournamentApi } from '../../../test/tournaments.js';
 import { expectLedgerSound } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
+const t = useTestApp();
+const api = tournamentApi(t);
 let creator: TestUser;
 let viewer: TestUser;
 const ids: Record<string, number> = {};
@@ -20,8 +20,6 @@ interface Page {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
   creator = await createUser(t);
   viewer = await createUser(t);
   ids['soon'] = await api.create(creator, { start_time: hoursFromNow(2) });
@@ -45,7 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 async function listIds(query: string, user: TestUser | null = viewer): Promise<number[]> {

@@ -1,17 +1,13 @@
 // TOURNAMENT_MINUTE: a journey or a demo runs a tournament in seconds. With a one-second minute,
 // freeze_time and match_duration count seconds: registration stays open until 15 s before a start
 // 40 s ahead, and the final starts one match duration (30 s) after the semifinals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { runApi, startNow } from '../../../test/tournament-run.js';
 import { joinApi, tournamentApi } from '../../../test/tournaments.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TOURNAMENT_MINUTE: '1s' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { TOURNAMENT_MINUTE: '1s' } });
 
 describe('a tournament minute of one second', () => {
   it('keeps registration open until freeze_time seconds before the start', async () => {

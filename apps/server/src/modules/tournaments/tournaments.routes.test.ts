@@ -1,20 +1,15 @@
 import type { TournamentOptions } from '@clutch/contract/tournament-options';
 import type { Tournament } from '@clutch/contract/tournaments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { hoursFromNow, tournamentApi, tournamentForm } from '../../../test/tournaments.js';
 import { balances, expectLedgerSound, fund, queryRows } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
+const t = useTestApp();
+const api = tournamentApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 /** Pictures are served by us: absolute URLs on PUBLIC_URL. */

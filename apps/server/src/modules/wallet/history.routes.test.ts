@@ -1,19 +1,14 @@
 import type { HistoryItem } from '@clutch/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { expectLedgerSound, fund } from '../../../test/wallet.js';
 import { runPayouts, withdrawApi, withdrawer } from '../../../test/withdrawals.js';
 
-let t: TestApp;
-let api: ReturnType<typeof withdrawApi>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
-  api = withdrawApi(t);
-});
+const t = useTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
+const api = withdrawApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 interface HistoryPage {

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { balances, expectLedgerSound, fund } from '../../../test/wallet.js';
 import { pgErrorCode } from '../../platform/db/transactions.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
-});
+const t = useTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 const move = (fromId: number, toId: number, amount: number) =>

@@ -1,26 +1,17 @@
 import type { Transfer } from '@clutch/contract/transfers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { Page } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import { untilIdle, waitForNotifications } from '../../../test/notifications.js';
 import { balances, expectLedgerSound, fund, moneyApi, queryRows } from '../../../test/wallet.js';
 
-let t: TestApp;
-let call: ReturnType<typeof moneyApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  call = moneyApi(t);
-});
+const t = useTestApp();
+const call = moneyApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
 const id = (n: number) => String(n);
 const send = (from: TestUser, to: { id: number }, amount: unknown, key?: string) =>
   call('POST', `profile/${id(to.id)}/transactions/`, from, { amount }, key);

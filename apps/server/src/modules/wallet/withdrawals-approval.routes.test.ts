@@ -1,6 +1,6 @@
 import type { HistoryItem, Withdrawal } from '@clutch/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { balances, expectLedgerSound, fund } from '../../../test/wallet.js';
 import {
   fillPaymentSettings,
@@ -10,17 +10,12 @@ import {
   withdrawer,
 } from '../../../test/withdrawals.js';
 
-let t: TestApp;
-let api: ReturnType<typeof withdrawApi>;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: { WITHDRAW_APPROVAL_ABOVE: '1000', WITHDRAW_MAX: '10000', WITHDRAW_DAILY_MAX: '50000' },
-  });
-  api = withdrawApi(t);
+const t = useTestApp({
+  env: { WITHDRAW_APPROVAL_ABOVE: '1000', WITHDRAW_MAX: '10000', WITHDRAW_DAILY_MAX: '50000' },
 });
+const api = withdrawApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 const latest = async (user: Parameters<typeof api.history>[0]) =>

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@clutch/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { balances, expectLedgerSound, fund } from '../../../test/wallet.js';
 import {
   EVM_ADDRESS,
@@ -10,22 +10,17 @@ import {
   withdrawer,
 } from '../../../test/withdrawals.js';
 
-let t: TestApp;
-let api: ReturnType<typeof withdrawApi>;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      WITHDRAW_MIN: '10',
-      WITHDRAW_MAX: '1000',
-      WITHDRAW_DAILY_MAX: '100',
-      WITHDRAW_APPROVAL_ABOVE: '1000',
-    },
-  });
-  api = withdrawApi(t);
+const t = useTestApp({
+  env: {
+    WITHDRAW_MIN: '10',
+    WITHDRAW_MAX: '1000',
+    WITHDRAW_DAILY_MAX: '100',
+    WITHDRAW_APPROVAL_ABOVE: '1000',
+  },
 });
+const api = withdrawApi(t);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 const body = (amount: number) => ({ amount, network: 'TRC20', address: TRON_ADDRESS });
