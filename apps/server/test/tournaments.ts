@@ -1,5 +1,6 @@
 // Helpers for tests that create tournaments through the API.
-import type { Tournament } from '@clutch/contract/tournaments';
+import { tournamentsEndpoints } from '@clutch/contract/tournaments';
+import { testClient } from './client.js';
 import { createUser, type TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { fund } from './wallet.js';
@@ -40,22 +41,18 @@ export function tournamentApi(t: TestApp) {
       headers: { ...(user ? user.headers : {}), ...headers },
       ...(payload ? { payload } : {}),
     });
-  /** Creates a tournament for `game` and answers its id. */
+  const client = testClient(t);
+  /** Creates a tournament for `game` and answers its id; the form may be invalid on purpose. */
   const create = async (user: TestUser, overrides: Record<string, unknown> = {}, game = 1) => {
-    const res = await call(
-      'POST',
-      `tournaments/?game=${String(game)}`,
-      user,
-      tournamentForm(overrides),
-    );
-    if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
-    return res.json<{ id: number }>().id;
+    const created = await client.ok(tournamentsEndpoints.create, {
+      as: user,
+      query: { game },
+      rawBody: tournamentForm(overrides),
+    });
+    return created.id;
   };
-  const get = async (id: number, user: TestUser | null) => {
-    const res = await call('GET', `tournaments/${String(id)}/`, user);
-    if (res.statusCode !== 200) throw new Error(`get answered ${res.body}`);
-    return res.json<Tournament>();
-  };
+  const get = (id: number, user: TestUser | null) =>
+    client.ok(tournamentsEndpoints.get, { as: user, params: { id } });
   return { call, create, get };
 }
 

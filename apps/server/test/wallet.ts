@@ -1,7 +1,9 @@
 // Helpers for money tests: give a user real crystals the way a paid purchase does, call the API
 // with an Idempotency-Key, and check the ledger's invariants afterwards.
 import { expect } from 'vitest';
+import { profileEndpoints, type Me } from '@clutch/contract/profile';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
+import { testClient } from './client.js';
 import { createUser, type TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
 
@@ -33,12 +35,8 @@ export async function createFundedUser(t: TestApp, crystals = 50): Promise<TestU
 }
 
 /** The user's balance in crystals as profile/me shows it. */
-export async function balances(
-  t: TestApp,
-  user: TestUser,
-): Promise<{ balance: number; demo_balance: number }> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/profile/me/', headers: user.headers });
-  return res.json<{ balance: number; demo_balance: number }>();
+export function balances(t: TestApp, user: TestUser): Promise<Me> {
+  return testClient(t).ok(profileEndpoints.me, { as: user });
 }
 
 export async function expectLedgerSound(t: TestApp): Promise<void> {
