@@ -1,13 +1,9 @@
 import type { Me } from '@clutch/contract/profile';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/harness.js';
-import { expectLedgerSound } from '../test/wallet.js';
+import { describe, expect, it } from 'vitest';
+import { useLedgerTestApp } from '../test/wallet.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
-const t = useTestApp();
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
+const t = useLedgerTestApp();
 
 const warnings: unknown[] = [];
 const silent = {

@@ -1,11 +1,11 @@
 // Helpers for money tests: give a user real crystals the way a paid purchase does, call the API
 // with an Idempotency-Key, and check the ledger's invariants afterwards.
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { profileEndpoints, type Me } from '@clutch/contract/profile';
 import { checkLedger } from '../src/modules/wallet/ledger-check.js';
 import { testClient } from './client.js';
 import { createUser, type TestUser } from './factories.js';
-import type { TestApp } from './harness.js';
+import { useTestApp, type TestApp } from './harness.js';
 
 /** Credits `crystals` real crystals to the user, as a verified purchase would (from clearing). */
 export async function fund(t: TestApp, user: { id: number }, crystals: number): Promise<void> {
@@ -41,6 +41,15 @@ export function balances(t: TestApp, user: TestUser): Promise<Me> {
 
 export async function expectLedgerSound(t: TestApp): Promise<void> {
   expect(await checkLedger(t.database.db)).toEqual([]);
+}
+
+/** useTestApp() for a file that moves money: after its last test the ledger must still be sound. */
+export function useLedgerTestApp(options?: Parameters<typeof useTestApp>[0]): TestApp {
+  const t = useTestApp(options);
+  afterAll(async () => {
+    await expectLedgerSound(t);
+  });
+  return t;
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';

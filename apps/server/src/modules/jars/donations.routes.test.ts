@@ -1,22 +1,18 @@
 import type { Donation, Jar } from '@clutch/contract/jars';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import type { Page } from '../../../test/client.js';
-import { useTestApp } from '../../../test/harness.js';
 import {
   balances,
   createFundedUser,
-  expectLedgerSound,
   moneyApi,
   queryRows,
+  useLedgerTestApp,
 } from '../../../test/wallet.js';
 import { checkLedger } from '../wallet/ledger-check.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const call = moneyApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const id = (n: number) => String(n);
 

@@ -1,18 +1,14 @@
 import type { Jar } from '@clutch/contract/jars';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import type { Page } from '../../../test/client.js';
-import { useTestApp } from '../../../test/harness.js';
 import * as images from '../../../test/images.js';
 import { multipart, type FormPart } from '../../../test/multipart.js';
 import { untilIdle } from '../../../test/notifications.js';
-import { expectLedgerSound, fund, moneyApi } from '../../../test/wallet.js';
+import { fund, moneyApi, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const call = moneyApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const id = (n: number) => String(n);
 

@@ -1,13 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { tournamentApi } from '../../../test/tournaments.js';
-import { expectLedgerSound, fund, moneyApi } from '../../../test/wallet.js';
+import { fund, moneyApi, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
+const t = useLedgerTestApp();
 
 describe('a prize jar that a tournament holds', () => {
   it('cannot be broken until the tournament no longer holds it', async () => {

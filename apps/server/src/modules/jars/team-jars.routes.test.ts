@@ -1,16 +1,12 @@
 import type { Jar } from '@clutch/contract/jars';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
-import { expectLedgerSound, moneyApi } from '../../../test/wallet.js';
+import { moneyApi, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const call = moneyApi(t);
 const teams = teamApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const id = (n: number) => String(n);
 

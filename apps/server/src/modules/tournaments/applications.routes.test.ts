@@ -2,9 +2,8 @@
 // confirms (a place under the same rules and cap) or declines (the fee back); the applicant may
 // withdraw. Creator-only calls answer 403 to anyone else.
 import type { Application, JoinResult } from '@clutch/contract/tournament-registration';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 import {
   createTournament,
@@ -13,14 +12,11 @@ import {
   startIn,
   tournamentApi,
 } from '../../../test/tournaments.js';
-import { balances, createFundedUser, expectLedgerSound, queryRows } from '../../../test/wallet.js';
+import { balances, createFundedUser, queryRows, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const api = tournamentApi(t);
 const join = joinApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const tournament = (overrides: Record<string, unknown> = {}) =>
   createTournament(t, { applications: true, entry_fee: 5, ...overrides });

@@ -2,17 +2,13 @@
 // them only in their notification (the database keeps its hash); they alone see and answer it;
 // accepting hands over every creator power, while the prize pool stays held on the original book.
 import type { TournamentTransfer } from '@clutch/contract/tournament-transfers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { createTournament, tournamentApi } from '../../../test/tournaments.js';
-import { balances, expectLedgerSound, queryRows } from '../../../test/wallet.js';
+import { balances, queryRows, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const api = tournamentApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const offer = (id: number, from: TestUser, user: number) =>
   api.call('POST', `tournaments/${String(id)}/transfer/`, from, { user });

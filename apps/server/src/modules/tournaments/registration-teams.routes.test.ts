@@ -3,9 +3,8 @@
 // tournament runs, and the leader (only) takes the team out.
 import type { JoinResult, Participant } from '@clutch/contract/tournament-registration';
 import type { Team } from '@clutch/contract/teams';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 import {
   banFromTournaments,
@@ -14,15 +13,12 @@ import {
   setLevel,
   tournamentApi,
 } from '../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../test/wallet.js';
+import { balances, fund, queryRows, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const api = tournamentApi(t);
 const join = joinApi(t);
 const teams = teamApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const tournament = (overrides: Record<string, unknown> = {}) =>
   createTournament(t, { type: '5_5', ...overrides });

@@ -7,10 +7,9 @@ import type {
   Participant,
   PlayersEntrySchema,
 } from '@clutch/contract/tournament-registration';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import {
   banFromTournaments,
   createTournament,
@@ -19,14 +18,11 @@ import {
   startIn,
   tournamentApi,
 } from '../../../test/tournaments.js';
-import { balances, createFundedUser, expectLedgerSound, queryRows } from '../../../test/wallet.js';
+import { balances, createFundedUser, queryRows, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const api = tournamentApi(t);
 const join = joinApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 /** A funded creator's tournament; answers its id and the creator. */
 type PlayersEntry = z.infer<typeof PlayersEntrySchema>;

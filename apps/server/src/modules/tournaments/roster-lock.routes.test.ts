@@ -1,20 +1,16 @@
 // A team's roster lock against a racing registration: the check that a tournament holds the team
 // runs under the team's row lock, which registering also takes, so a player leaving (or the team
 // being deleted) and the team registering never both succeed.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 import { joinApi, tournamentApi } from '../../../test/tournaments.js';
-import { expectLedgerSound, queryRows } from '../../../test/wallet.js';
+import { queryRows, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const api = tournamentApi(t);
 const join = joinApi(t);
 const teams = teamApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 async function registeredPlayers(id: number): Promise<number[]> {
   const rows = await queryRows(

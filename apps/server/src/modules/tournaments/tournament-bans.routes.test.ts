@@ -1,19 +1,15 @@
 // Tournament bans: only the creator bans, lists and lifts them; a ban removes the banned one's place
 // (or their team's) and waiting application with the fees released; the banned cannot register.
 import type { TournamentBan } from '@clutch/contract/tournament-registration';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 import { createTournament, joinApi, startIn, tournamentApi } from '../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund } from '../../../test/wallet.js';
+import { balances, fund, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const api = tournamentApi(t);
 const join = joinApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const bans = (id: number) => `tournaments/${String(id)}/bans/`;
 const ban = (id: number, user: TestUser, body: object) => join.call('POST', bans(id), user, body);

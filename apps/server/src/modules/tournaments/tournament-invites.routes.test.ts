@@ -2,18 +2,14 @@
 // notification (the database keeps its hash); invite_link shows the invite to them alone; registering
 // with the token skips the password and the application, once, under every other rule.
 import type { InviteInfo, JoinResult } from '@clutch/contract/tournament-registration';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 import { createTournament, joinApi, startIn } from '../../../test/tournaments.js';
-import { expectLedgerSound, queryRows } from '../../../test/wallet.js';
+import { queryRows, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const join = joinApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const invite = (id: number, from: TestUser, to: number, userType: number) =>
   join.call('POST', `tournaments/${String(id)}/send-invite/`, from, {

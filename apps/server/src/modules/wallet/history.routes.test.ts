@@ -1,15 +1,11 @@
 import type { HistoryItem } from '@clutch/contract/wallet';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
-import { expectLedgerSound, fund } from '../../../test/wallet.js';
+import { fund, useLedgerTestApp } from '../../../test/wallet.js';
 import { runPayouts, withdrawApi, withdrawer } from '../../../test/withdrawals.js';
 
-const t = useTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
+const t = useLedgerTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
 const api = withdrawApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 interface HistoryPage {
   count: number;

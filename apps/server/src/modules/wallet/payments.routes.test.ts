@@ -1,11 +1,11 @@
 import type { CrystalPack, Order, PaymentLink } from '@clutch/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp, useTestApp } from '../../../test/harness.js';
+import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../test/payments.js';
-import { balances, expectLedgerSound, moneyApi } from '../../../test/wallet.js';
+import { balances, moneyApi, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp({
+const t = useLedgerTestApp({
   env: {
     CRYSTAL_PRICE_USD: '0.0099',
     CUSTOM_PURCHASE_MIN: '50',
@@ -15,9 +15,6 @@ const t = useTestApp({
   },
 });
 const api = moneyApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const checkoutUrl = (orderId: number, token: string) =>

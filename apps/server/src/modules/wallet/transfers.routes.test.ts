@@ -2,17 +2,13 @@ import { friendsEndpoints } from '@clutch/contract/friends';
 import { profileEndpoints } from '@clutch/contract/profile';
 import { transfersEndpoints } from '@clutch/contract/transfers';
 import type { z } from 'zod';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { testClient } from '../../../test/client.js';
-import { useTestApp } from '../../../test/harness.js';
 import { untilIdle, waitForNotifications } from '../../../test/notifications.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../test/wallet.js';
+import { balances, fund, queryRows, useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useTestApp();
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
+const t = useLedgerTestApp();
 
 const api = testClient(t);
 const e = transfersEndpoints;

@@ -1,7 +1,6 @@
 import type { PaymentLink } from '@clutch/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../test/payments.js';
 import {
   startNowPaymentsStandIn,
@@ -9,12 +8,12 @@ import {
   type IpnBody,
   type NowPaymentsStandIn,
 } from '../../../test/stand-ins/nowpayments.js';
-import { balances, expectLedgerSound } from '../../../test/wallet.js';
+import { balances, useLedgerTestApp } from '../../../test/wallet.js';
 
 let gateway: NowPaymentsStandIn;
 // Stops after the app closes (afterAll hooks run last registered first).
 afterAll(() => gateway.close());
-const t = useTestApp(async () => {
+const t = useLedgerTestApp(async () => {
   gateway = await startNowPaymentsStandIn();
   return {
     env: {
@@ -28,9 +27,6 @@ const t = useTestApp(async () => {
 let webhookUrl: string;
 beforeAll(async () => {
   webhookUrl = `${await t.listen()}/api/wallet/webhooks/crypto/`;
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
 });
 
 async function cryptoOrder(): Promise<{ buyer: TestUser; link: PaymentLink; invoice: Invoice }> {

@@ -1,21 +1,21 @@
 import type { PaymentLink } from '@clutch/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, useTestApp } from '../../../test/harness.js';
+import { buildTestApp } from '../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../test/payments.js';
 import {
   startStripeStandIn,
   type StripeSession,
   type StripeStandIn,
 } from '../../../test/stand-ins/stripe.js';
-import { balances, expectLedgerSound } from '../../../test/wallet.js';
+import { balances, useLedgerTestApp } from '../../../test/wallet.js';
 import { signSandboxEvent } from './payment-providers/sandbox-signature.js';
 
 const SANDBOX_SECRET = 'sandbox-webhook-secret-for-tests';
 let stripe: StripeStandIn;
 // Stops after the app closes (afterAll hooks run last registered first).
 afterAll(() => stripe.close());
-const t = useTestApp(async () => {
+const t = useLedgerTestApp(async () => {
   stripe = await startStripeStandIn();
   return {
     env: {
@@ -30,9 +30,6 @@ const t = useTestApp(async () => {
 let webhookUrl: string;
 beforeAll(async () => {
   webhookUrl = `${await t.listen()}/api/wallet/webhooks/stripe/`;
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
 });
 
 async function stripeOrder(): Promise<{

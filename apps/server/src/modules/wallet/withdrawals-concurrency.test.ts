@@ -1,7 +1,6 @@
 import type { Withdrawal } from '@clutch/contract/wallet';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { balances, expectLedgerSound, fund } from '../../../test/wallet.js';
+import { describe, expect, it } from 'vitest';
+import { balances, expectLedgerSound, fund, useLedgerTestApp } from '../../../test/wallet.js';
 import {
   EVM_ADDRESS,
   TRON_ADDRESS,
@@ -10,7 +9,7 @@ import {
   withdrawer,
 } from '../../../test/withdrawals.js';
 
-const t = useTestApp({
+const t = useLedgerTestApp({
   env: {
     WITHDRAW_MIN: '10',
     WITHDRAW_MAX: '1000',
@@ -19,9 +18,6 @@ const t = useTestApp({
   },
 });
 const api = withdrawApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 const body = (amount: number) => ({ amount, network: 'TRC20', address: TRON_ADDRESS });
 

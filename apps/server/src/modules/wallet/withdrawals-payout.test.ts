@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
-import { balances, expectLedgerSound } from '../../../test/wallet.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balances, expectLedgerSound, useLedgerTestApp } from '../../../test/wallet.js';
 import { withdrawApi, withdrawer } from '../../../test/withdrawals.js';
 import { createSandboxPayouts, type PayoutOutcome, type PayoutRequest } from './payout-provider.js';
 import { walletAccounts, withdrawals } from './wallet.tables.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
-const t = useTestApp();
+const t = useLedgerTestApp();
 const api = withdrawApi(t);
 /** What the provider is asked, and how the next asks go wrong (in order). */
 const asked: string[] = [];
@@ -36,9 +35,6 @@ beforeAll(() => {
     limits: { min: 1000, max: 100_000, dailyMax: 1_000_000, approvalAbove: 100_000 },
     payoutDelayMs: 0,
   });
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
 });
 
 let clock = Date.now();

@@ -1,9 +1,8 @@
 import type { HistoryItem, Network, Withdrawal } from '@clutch/contract/wallet';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { useTestApp } from '../../../test/harness.js';
-import { balances, expectLedgerSound, fund } from '../../../test/wallet.js';
+import { balances, expectLedgerSound, fund, useLedgerTestApp } from '../../../test/wallet.js';
 import {
   EVM_ADDRESS,
   PAYMENT_SETTINGS,
@@ -17,7 +16,7 @@ import {
 import { runOperator } from '../../operator-commands.js';
 import { walletAccounts } from './wallet.tables.js';
 
-const t = useTestApp({
+const t = useLedgerTestApp({
   env: {
     WITHDRAW_MIN: '10',
     WITHDRAW_MAX: '10000',
@@ -26,9 +25,6 @@ const t = useTestApp({
   },
 });
 const api = withdrawApi(t);
-afterAll(async () => {
-  await expectLedgerSound(t);
-});
 
 async function accountBalance(key: string): Promise<number> {
   const [row] = await t.database.db
