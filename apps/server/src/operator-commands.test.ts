@@ -1,16 +1,10 @@
 import type { Me } from '@clutch/contract/profile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../test/factories.js';
-import { buildTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { OPERATOR_USAGE, OperatorError, runOperator } from './operator-commands.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const me = async (user: TestUser) =>
   (await t.app.inject({ url: '/api/profile/me/', headers: user.headers })).json<Me>();

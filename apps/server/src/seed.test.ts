@@ -1,17 +1,9 @@
 import type { Me } from '@clutch/contract/profile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/harness.js';
-import { expectLedgerSound } from '../test/wallet.js';
+import { describe, expect, it } from 'vitest';
+import { useLedgerTestApp } from '../test/wallet.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
 
 const warnings: unknown[] = [];
 const silent = {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { parseAppEvent, type AppEvent } from '../src/app-events.js';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
@@ -131,6 +131,32 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for a test file: built before its first test and closed after its last. The answer
+ * stands for that app once the file's hooks run (reading it at the top level, before, throws). The
+ * file's own beforeAll hooks run after the build, its afterAll hooks before the close. `options` may
+ * be a function, for options known only once stand-ins have started.
+ */
+export function useTestApp(
+  options: TestAppOptions | (() => Promise<TestAppOptions>) = {},
+): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!app)
+        throw new Error('useTestApp: the app is built in beforeAll; read it inside a hook or test');
+      const value: unknown = Reflect.get(app, key);
+      return value;
+    },
+  });
 }
 
 function silentLogger() {

@@ -1,29 +1,24 @@
 // Helpers for tests that wait on notifications, which are created after the request that caused
 // them has answered (the notifications module reacts to bus events).
-import type { Notification } from '@clutch/contract/notifications';
+import { notificationsEndpoints, type Notification } from '@clutch/contract/notifications';
+import { testClient, type Page } from './client.js';
 import type { TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { linkIn } from './smtp-catcher.js';
 import { sleep } from './ws-client.js';
 
-export interface NotificationPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Notification[];
-}
+export type NotificationPage = Page<Notification>;
 
 export async function notificationsOf(
   t: TestApp,
   user: TestUser,
   query = '',
 ): Promise<NotificationPage> {
-  const res = await t.app.inject({
-    url: `/api/profile/${String(user.id)}/system-messages/${query}`,
-    headers: user.headers,
+  return testClient(t).ok(notificationsEndpoints.list, {
+    as: user,
+    params: { id: user.id },
+    search: query.replace(/^\?/, ''),
   });
-  if (res.statusCode !== 200) throw new Error(`system-messages answered ${res.body}`);
-  return res.json<NotificationPage>();
 }
 
 /** Waits until the user has at least `count` notifications and answers the newest page. */

@@ -1,5 +1,6 @@
 // Helpers for tests that build teams through the API.
-import type { Team, TeamInvitation } from '@clutch/contract/teams';
+import { teamInvitationEndpoints, teamsEndpoints } from '@clutch/contract/teams';
+import { testClient } from './client.js';
 import { createUser, type TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
 
@@ -13,26 +14,25 @@ export function teamApi(t: TestApp) {
       headers: user.headers,
       ...(payload ? { payload } : {}),
     });
+  const client = testClient(t);
   let serial = 0;
-  const createTeam = async (leader: TestUser, body: object = {}) => {
+  /** A team led by `leader`; `body` adds to (or spoils, unchecked) the form. */
+  const createTeam = (leader: TestUser, body: object = {}) => {
     serial += 1;
     const name = `Team ${String(serial)} ${String(leader.id)}`;
-    const res = await call('POST', 'team/', leader, { name, ...body });
-    if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
-    return res.json<Team>();
+    return client.ok(teamsEndpoints.create, { as: leader, rawBody: { name, ...body } });
   };
   /** Invites and accepts, so `user` plays in the team. */
-  const join = async (team: Team, leader: TestUser, user: TestUser) => {
-    const res = await call(
-      'POST',
-      `team/${String(team.id)}/invite/?user_id=${String(user.id)}`,
-      leader,
-    );
-    if (res.statusCode !== 201) throw new Error(`invite answered ${res.body}`);
-    const invite = res.json<TeamInvitation>();
-    const accepted = await call('POST', `team/invites/${String(invite.id)}/accept/`, user);
-    if (accepted.statusCode !== 200) throw new Error(`accept answered ${accepted.body}`);
-    return accepted.json<Team>();
+  const join = async (team: { id: number }, leader: TestUser, user: TestUser) => {
+    const invite = await client.ok(teamInvitationEndpoints.invite, {
+      as: leader,
+      params: { id: team.id },
+      query: { user_id: user.id },
+    });
+    return client.ok(teamInvitationEndpoints.invites.accept, {
+      as: user,
+      params: { id: invite.id },
+    });
   };
   /** A team with a leader and `players` more members. */
   const teamOf = async (players: number) => {

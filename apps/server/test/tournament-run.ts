@@ -1,11 +1,12 @@
 // Helpers for tests that run tournaments: registrations written straight to the tables (with the
 // fee held the way registration holds it), the start job run now, and a match played by reports.
-import type { GridMatch } from '@clutch/contract/tournament-matches';
+import { tournamentMatchesEndpoints } from '@clutch/contract/tournament-matches';
 import { sql } from 'drizzle-orm';
 import {
   tournamentParticipants,
   tournamentRoster,
 } from '../src/modules/tournaments/tournament-participants.tables.js';
+import { testClient } from './client.js';
 import type { TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { tournamentApi } from './tournaments.js';
@@ -86,11 +87,8 @@ export const matchesDue = (t: TestApp, id: number) =>
 
 export function runApi(t: TestApp) {
   const { call } = tournamentApi(t);
-  const grid = async (id: number) => {
-    const res = await call('GET', `tournaments/${String(id)}/grid/`, null);
-    if (res.statusCode !== 200) throw new Error(`grid answered ${res.body}`);
-    return res.json<GridMatch[]>();
-  };
+  const grid = (id: number) =>
+    testClient(t).ok(tournamentMatchesEndpoints.grid, { params: { id } });
   const startGame = (id: number, user: TestUser) =>
     call('GET', `tournaments/${String(id)}/startgame/`, user);
   const report = (match: number, user: TestUser, scoreA: number, scoreB: number) =>

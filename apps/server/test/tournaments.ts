@@ -1,7 +1,9 @@
 // Helpers for tests that create tournaments through the API.
-import type { Tournament } from '@clutch/contract/tournaments';
-import type { TestUser } from './factories.js';
+import { tournamentsEndpoints } from '@clutch/contract/tournaments';
+import { testClient } from './client.js';
+import { createUser, type TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
+import { fund } from './wallet.js';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -39,23 +41,34 @@ export function tournamentApi(t: TestApp) {
       headers: { ...(user ? user.headers : {}), ...headers },
       ...(payload ? { payload } : {}),
     });
-  /** Creates a tournament for `game` and answers its id. */
+  const client = testClient(t);
+  /** Creates a tournament for `game` and answers its id; the form may be invalid on purpose. */
   const create = async (user: TestUser, overrides: Record<string, unknown> = {}, game = 1) => {
-    const res = await call(
-      'POST',
-      `tournaments/?game=${String(game)}`,
-      user,
-      tournamentForm(overrides),
-    );
-    if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
-    return res.json<{ id: number }>().id;
+    const created = await client.ok(tournamentsEndpoints.create, {
+      as: user,
+      query: { game },
+      rawBody: tournamentForm(overrides),
+    });
+    return created.id;
   };
-  const get = async (id: number, user: TestUser | null) => {
-    const res = await call('GET', `tournaments/${String(id)}/`, user);
-    if (res.statusCode !== 200) throw new Error(`get answered ${res.body}`);
-    return res.json<Tournament>();
-  };
+  const get = (id: number, user: TestUser | null) =>
+    client.ok(tournamentsEndpoints.get, { as: user, params: { id } });
   return { call, create, get };
+}
+
+/**
+ * A tournament made through the API by `creator` (a new user unless given), who is first funded
+ * with `crystals` (100 unless given) so any prizes are covered; answers its id and creator.
+ */
+export async function createTournament(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  options: { creator?: TestUser; crystals?: number } = {},
+): Promise<{ id: number; creator: TestUser }> {
+  const creator = options.creator ?? (await createUser(t));
+  const crystals = options.crystals ?? 100;
+  if (crystals > 0) await fund(t, creator, crystals);
+  return { id: await tournamentApi(t).create(creator, overrides), creator };
 }
 
 // Registration helpers: states a test cannot reach through the API in time (levels, operator bans,

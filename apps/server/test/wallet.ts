@@ -1,9 +1,11 @@
 // Helpers for money tests: give a user real crystals the way a paid purchase does, call the API
 // with an Idempotency-Key, and check the ledger's invariants afterwards.
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { profileEndpoints, type Me } from '@clutch/contract/profile';
 import { checkLedger } from '../src/modules/wallet/ledger/ledger-check.js';
-import type { TestUser } from './factories.js';
-import type { TestApp } from './harness.js';
+import { testClient } from './client.js';
+import { createUser, type TestUser } from './factories.js';
+import { useTestApp, type TestApp } from './harness.js';
 
 /** Credits `crystals` real crystals to the user, as a verified purchase would (from clearing). */
 export async function fund(t: TestApp, user: { id: number }, crystals: number): Promise<void> {
@@ -25,17 +27,29 @@ export async function fund(t: TestApp, user: { id: number }, crystals: number): 
   });
 }
 
+/** A new user holding `crystals` real crystals. */
+export async function createFundedUser(t: TestApp, crystals = 50): Promise<TestUser> {
+  const user = await createUser(t);
+  await fund(t, user, crystals);
+  return user;
+}
+
 /** The user's balance in crystals as profile/me shows it. */
-export async function balances(
-  t: TestApp,
-  user: TestUser,
-): Promise<{ balance: number; demo_balance: number }> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/profile/me/', headers: user.headers });
-  return res.json<{ balance: number; demo_balance: number }>();
+export function balances(t: TestApp, user: TestUser): Promise<Me> {
+  return testClient(t).ok(profileEndpoints.me, { as: user });
 }
 
 export async function expectLedgerSound(t: TestApp): Promise<void> {
   expect(await checkLedger(t.database.db)).toEqual([]);
+}
+
+/** useTestApp() for a file that moves money: after its last test the ledger must still be sound. */
+export function useLedgerTestApp(options?: Parameters<typeof useTestApp>[0]): TestApp {
+  const t = useTestApp(options);
+  afterAll(async () => {
+    await expectLedgerSound(t);
+  });
+  return t;
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';

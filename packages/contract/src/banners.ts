@@ -8,7 +8,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpointGroup } from './endpoint.js';
 
 export const BANNERS_PER_PAGE = 3;
 
@@ -50,9 +50,7 @@ export type BannerWrite = z.output<typeof BannerWriteSchema>;
 export const BannerListQuerySchema = PageQuerySchema.extend({ created_by: IdSchema.optional() });
 export const TeamBannerBodySchema = z.object({ banner: IdSchema }).strict();
 
-const bannerEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
-  definition: E,
-) => endpoint({ auth: 'required', tag: 'banners', ...definition });
+const bannerEndpoint = endpointGroup({ auth: 'required', tag: 'banners' });
 
 export const bannersEndpoints = {
   list: bannerEndpoint({

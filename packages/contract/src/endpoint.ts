@@ -31,6 +31,19 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
 
+/**
+ * A maker of endpoints that share their auth mode and OpenAPI tag (a module's group), so each
+ * definition writes only what differs. Without `auth` in the group, each endpoint names its own.
+ */
+export function endpointGroup<const G extends { readonly tag: string; readonly auth?: AuthMode }>(
+  group: G,
+) {
+  return <const E extends Omit<Endpoint, keyof G>>(definition: E): G & E => ({
+    ...group,
+    ...definition,
+  });
+}
+
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType

@@ -10,7 +10,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpointGroup } from './endpoint.js';
 import { CrystalsInSchema, CrystalsSchema } from './money.js';
 
 export const JARS_PER_PAGE = 8;
@@ -114,9 +114,7 @@ export const TeamJarPatchSchema = z
   })
   .strict();
 
-const jarEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
-  definition: E,
-) => endpoint({ auth: 'required', tag: 'jars', ...definition });
+const jarEndpoint = endpointGroup({ auth: 'required', tag: 'jars' });
 
 export const jarsEndpoints = {
   list: jarEndpoint({

@@ -10,6 +10,7 @@ import {
   pageOf,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import type { Me } from './profile.js';
 
 /** Every kind of notification; later modules announce events that become these. */
 export const NOTIFICATION_TYPES = [
@@ -118,6 +119,19 @@ export const NotificationsSeenPushSchema = z.object({
   ids: z.array(z.number().int()).nullable(),
   unread_notifications: z.number().int(),
 });
+
+/** What the server pushes on user-updates: profile/me again, and the notification pushes. */
+export type UserUpdatePush =
+  | { action: typeof USER_UPDATE_ACTIONS.profile; data: Me }
+  | { action: typeof USER_UPDATE_ACTIONS.notification; data: Notification }
+  | {
+      action: typeof USER_UPDATE_ACTIONS.notificationsSeen;
+      data: z.infer<typeof NotificationsSeenPushSchema>;
+    }
+  | {
+      action: typeof USER_UPDATE_ACTIONS.friendsChanged;
+      data: z.infer<typeof FriendsChangedPushSchema>;
+    };
 
 export const notificationsEndpoints = {
   list: endpoint({

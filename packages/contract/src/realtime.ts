@@ -1,6 +1,8 @@
 // Live channels under /api/ws/<channel>/?token=<access>, framed as djangochannelsrestframework does:
 // requests {action, request_id, ...}, answers and pushes {action, data, errors, response_status, request_id}.
 import { z } from 'zod';
+import type { UserUpdatePush } from './notifications.js';
+import type { GridUpdatePush, TournamentUpdatePush } from './tournament-live.js';
 
 export const CHANNELS = [
   'group-chat-updates',
@@ -76,6 +78,20 @@ export const ServerFrameSchema = z.object({
   version: z.number().int().optional(),
 });
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+
+/**
+ * The `{action, data}` pairs the server pushes on each channel (the frame's other fields are the
+ * gateway's); a channel nobody pushes on yet has none.
+ */
+export interface ChannelPushes {
+  'group-chat-updates': never;
+  'events-updates': never;
+  'quick-match-updates': never;
+  'grid-updates': GridUpdatePush;
+  'tournament-updates': TournamentUpdatePush;
+  'user-updates': UserUpdatePush;
+}
+export type PushOf<C extends Channel> = ChannelPushes[C];
 
 export const SOCKET_LIMITS = {
   /** Largest frame a client may send, in bytes. */

@@ -10,7 +10,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpointGroup } from './endpoint.js';
 import { MatchStatusSchema } from './matches.js';
 
 export const TEAMS_PER_PAGE = 10;
@@ -154,9 +154,7 @@ export const TeamMatchSchema = z.object({
 });
 export type TeamMatch = z.infer<typeof TeamMatchSchema>;
 
-const teamEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
-  definition: E,
-) => endpoint({ auth: 'required', tag: 'teams', ...definition });
+const teamEndpoint = endpointGroup({ auth: 'required', tag: 'teams' });
 
 const invitationEndpoints = (key: 'invites' | 'join-requests', noun: string) => ({
   mine: teamEndpoint({

@@ -20,6 +20,11 @@ export const GridPushSchema = z.array(GridMatchSchema);
 /** A `grid_update` push: the changed match. */
 export const GridMatchPushSchema = GridMatchSchema;
 
+/** What the server pushes on grid-updates. */
+export type GridUpdatePush =
+  | { action: typeof GRID_UPDATE_ACTIONS.grid; data: z.infer<typeof GridPushSchema> }
+  | { action: typeof GRID_UPDATE_ACTIONS.match; data: z.infer<typeof GridMatchPushSchema> };
+
 /** Actions the server pushes on tournament-updates. */
 export const TOURNAMENT_UPDATE_ACTIONS = {
   /** The user's side won a match: "Congratulations! You won the match!", shown 25 s. */
@@ -69,3 +74,10 @@ export const TournamentStatusPushSchema = z.object({
   status: TournamentStatusSchema,
 });
 export type TournamentStatusPush = z.infer<typeof TournamentStatusPushSchema>;
+
+/** What the server pushes on tournament-updates: the user's own notices. */
+export type TournamentUpdatePush =
+  | { action: typeof TOURNAMENT_UPDATE_ACTIONS.win; data: WinPush }
+  | { action: typeof TOURNAMENT_UPDATE_ACTIONS.matchError; data: MatchErrorPush }
+  | { action: typeof TOURNAMENT_UPDATE_ACTIONS.matchStatus; data: MatchStatusPush }
+  | { action: typeof TOURNAMENT_UPDATE_ACTIONS.tournamentStatus; data: TournamentStatusPush };

@@ -8,7 +8,7 @@ import {
   TimestampSchema,
   UserBriefSchema,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, endpointGroup } from './endpoint.js';
 import { MatchStatusSchema } from './matches.js';
 import { StartTimeSchema } from './tournament-form.js';
 import { ParticipantBriefSchema } from './tournament-registration.js';
@@ -89,9 +89,7 @@ export const MatchResultSchema = z
     message: 'A match has a winner: the scores may not be equal.',
   });
 
-const matchEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
-  definition: E,
-) => endpoint({ auth: 'required', tag: 'tournaments', ...definition });
+const matchEndpoint = endpointGroup({ auth: 'required', tag: 'tournaments' });
 
 export const tournamentMatchesEndpoints = {
   grid: endpoint({

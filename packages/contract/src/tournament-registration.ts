@@ -10,7 +10,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpointGroup } from './endpoint.js';
 import { TeamBriefSchema } from './teams.js';
 import { PASSWORD_MAX } from './tournament-form.js';
 import { ApplicationStatusSchema, TournamentBriefSchema, UserTypeSchema } from './tournaments.js';
@@ -156,9 +156,7 @@ export const InviteInfoSchema = z.object({
 });
 export type InviteInfo = z.infer<typeof InviteInfoSchema>;
 
-const registrationEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
-  definition: E,
-) => endpoint({ auth: 'required', tag: 'tournaments', ...definition });
+const registrationEndpoint = endpointGroup({ auth: 'required', tag: 'tournaments' });
 
 export const tournamentRegistrationEndpoints = {
   register: registrationEndpoint({

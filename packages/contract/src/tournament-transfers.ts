@@ -9,7 +9,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpointGroup } from './endpoint.js';
 import { TournamentBriefSchema } from './tournaments.js';
 
 export const TRANSFERS_PER_PAGE = 8;
@@ -50,9 +50,7 @@ export const TransfersQuerySchema = PageQuerySchema.extend({
 });
 export const TransferParamsSchema = z.object({ id: IdSchema, transferId: IdSchema });
 
-const transferEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
-  definition: E,
-) => endpoint({ auth: 'required', tag: 'tournaments', ...definition });
+const transferEndpoint = endpointGroup({ auth: 'required', tag: 'tournaments' });
 
 export const tournamentTransfersEndpoints = {
   offer: transferEndpoint({

@@ -12,7 +12,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpointGroup } from './endpoint.js';
 import { GameIdSchema } from './games.js';
 import { JarCreateSchema, JarPatchSchema, JarSchema } from './jars.js';
 import { LobbyCredentialsSchema } from './matches.js';
@@ -223,9 +223,7 @@ export const TournamentJarPatchSchema = z
     return z.NEVER;
   });
 
-const tournamentEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'tag'>>(
-  definition: E,
-) => endpoint({ tag: 'tournaments', ...definition });
+const tournamentEndpoint = endpointGroup({ tag: 'tournaments' });
 
 export const tournamentsEndpoints = {
   options: tournamentEndpoint({

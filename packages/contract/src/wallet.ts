@@ -10,7 +10,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, endpointGroup } from './endpoint.js';
 import { BookSchema, CrystalsInSchema, CrystalsSchema } from './money.js';
 
 export const HISTORY_PER_PAGE = 10;
@@ -193,9 +193,7 @@ export const BalancesSchema = z.object({
 
 export const WebhookParamsSchema = z.object({ provider: ProviderSchema });
 
-const walletEndpoint = <const E extends Omit<Parameters<typeof endpoint>[0], 'auth' | 'tag'>>(
-  definition: E,
-) => endpoint({ auth: 'required', tag: 'wallet', ...definition });
+const walletEndpoint = endpointGroup({ auth: 'required', tag: 'wallet' });
 
 export const walletEndpoints = {
   packs: walletEndpoint({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../app-events.js';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp, type TestApp } from '../../../test/harness.js';
 import {
   startSteamOpenidProvider,
   steamIdentity,
@@ -20,14 +20,11 @@ import { oauthStates, sessions, users } from './auth.tables.js';
 
 let steam: SteamOpenidProvider;
 let twitch: TwitchProvider;
-let t: TestApp;
-/** Steam configured without a Web API key, and Twitch not configured at all. */
-let bare: TestApp;
-const events: AppEvent[] = [];
-
-beforeAll(async () => {
+// Stop after both apps close (afterAll hooks run last registered first).
+afterAll(() => Promise.all([steam.close(), twitch.close()]));
+const t = useTestApp(async () => {
   [steam, twitch] = await Promise.all([startSteamOpenidProvider(), startTwitchProvider()]);
-  t = await buildTestApp({
+  return {
     env: {
       STEAM_OPENID_URL: steam.endpoint,
       STEAM_API_URL: steam.url,
@@ -37,13 +34,15 @@ beforeAll(async () => {
       TWITCH_CLIENT_SECRET: twitch.clientSecret,
     },
     fetch,
-  });
-  bare = await buildTestApp({ env: { STEAM_OPENID_URL: steam.endpoint }, fetch });
-  t.bus.subscribe((event) => events.push(event));
+  };
 });
-afterAll(async () => {
-  await Promise.all([t.close(), bare.close()]);
-  await Promise.all([steam.close(), twitch.close()]);
+/** Steam configured without a Web API key, and Twitch not configured at all. */
+const bare = useTestApp(() =>
+  Promise.resolve({ env: { STEAM_OPENID_URL: steam.endpoint }, fetch }),
+);
+const events: AppEvent[] = [];
+beforeAll(() => {
+  t.bus.subscribe((event) => events.push(event));
 });
 
 let lastSteamId = 76_561_198_000_000_000n;

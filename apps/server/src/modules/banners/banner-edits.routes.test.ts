@@ -1,23 +1,14 @@
 import type { Banner } from '@clutch/contract/banners';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bannerApi } from '../../../test/banners.js';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import * as images from '../../../test/images.js';
 import { teamApi } from '../../../test/teams.js';
 
-let t: TestApp;
-let api: ReturnType<typeof teamApi>;
-let createBanner: ReturnType<typeof bannerApi>['createBanner'];
-let sendForm: ReturnType<typeof bannerApi>['sendForm'];
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = teamApi(t);
-  ({ createBanner, sendForm } = bannerApi(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = teamApi(t);
+const { createBanner, sendForm } = bannerApi(t);
 
 const id = (n: number) => String(n);
 const OUR_IMAGE = /^http:\/\/clutch\.test\/media\/images\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/;

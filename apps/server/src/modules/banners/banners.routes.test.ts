@@ -1,31 +1,16 @@
 import type { Banner } from '@clutch/contract/banners';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { bannerApi } from '../../../test/banners.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { Page } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import * as images from '../../../test/images.js';
 import { teamApi } from '../../../test/teams.js';
 
-let t: TestApp;
-let api: ReturnType<typeof teamApi>;
-let uploadImage: ReturnType<typeof bannerApi>['uploadImage'];
-let createBanner: ReturnType<typeof bannerApi>['createBanner'];
-let sendForm: ReturnType<typeof bannerApi>['sendForm'];
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = teamApi(t);
-  ({ uploadImage, createBanner, sendForm } = bannerApi(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = teamApi(t);
+const { uploadImage, createBanner, sendForm } = bannerApi(t);
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 const id = (n: number) => String(n);
 const OUR_IMAGE = /^http:\/\/clutch\.test\/media\/images\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/;
 

@@ -17,6 +17,7 @@ import {
   requireTeamLeader,
   requireVisible,
 } from './banners.policy.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
 export interface BannersDeps {
   db: Db;
@@ -29,11 +30,7 @@ const toBanner = (row: BannerView): Banner => ({
   image: row.image,
   link: row.link,
   allow_show: row.allowShow,
-  created_by: {
-    id: row.creator.id,
-    username: row.creator.username,
-    avatar_url: row.creator.avatarUrl,
-  },
+  created_by: toUserBrief(row.creator),
   created_at: row.createdAt.toISOString(),
 });
 

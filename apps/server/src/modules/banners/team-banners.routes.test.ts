@@ -1,27 +1,16 @@
 import type { Banner } from '@clutch/contract/banners';
 import type { Team } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { bannerApi } from '../../../test/banners.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { Page } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 
-let t: TestApp;
-let api: ReturnType<typeof teamApi>;
-let createBanner: ReturnType<typeof bannerApi>['createBanner'];
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = teamApi(t);
-  ({ createBanner } = bannerApi(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = teamApi(t);
+const { createBanner } = bannerApi(t);
 
-interface Page<T> {
-  count: number;
-  results: T[];
-}
 const id = (n: number) => String(n);
 
 const onTeam = (banner: Banner) => ({

@@ -4,13 +4,14 @@ import { USER_UPDATE_ACTIONS } from '@clutch/contract/notifications';
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.js';
-import { userRoom } from '../../platform/realtime/rooms.js';
+import { rooms } from '../../platform/realtime/rooms.js';
 
 export function registerFriendsRealtime(gateway: RealtimeGateway, bus: EventBus<AppEvent>): void {
   bus.subscribe((event) => {
     if (event.type !== 'FriendsChanged') return;
     const [a, b] = event.userIds;
-    gateway.push(userRoom(a), USER_UPDATE_ACTIONS.friendsChanged, { user_id: b });
-    gateway.push(userRoom(b), USER_UPDATE_ACTIONS.friendsChanged, { user_id: a });
+    const action = USER_UPDATE_ACTIONS.friendsChanged;
+    gateway.push(rooms.user(a), { action, data: { user_id: b } });
+    gateway.push(rooms.user(b), { action, data: { user_id: a } });
   });
 }

@@ -3,7 +3,6 @@
 // blocking ends the friendship and every pending request between the two.
 import { AppError } from '@clutch/contract/errors';
 import type { Block, Friend, FriendRequest } from '@clutch/contract/friends';
-import type { UserBrief } from '@clutch/contract/common';
 import type { Db } from '../../platform/db/database.js';
 import { requireSelf } from '../../platform/http/auth-guard.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
@@ -12,30 +11,25 @@ import type { FriendsEvent } from './friends.events.js';
 import {
   friendsRepository as repo,
   type BlockRow,
-  type BriefRow,
   type FriendRow,
   type RequestRow,
 } from './friends.repository.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
-const toBrief = (row: BriefRow): UserBrief => ({
-  id: row.id,
-  username: row.username,
-  avatar_url: row.avatarUrl,
-});
 const toFriend = (row: FriendRow): Friend => ({
   id: row.id,
-  friend: toBrief(row.friend),
+  friend: toUserBrief(row.friend),
   created: row.createdAt.toISOString(),
 });
 const toRequest = (row: RequestRow): FriendRequest => ({
   id: row.id,
-  from_user: toBrief(row.fromUser),
-  to_user: toBrief(row.toUser),
+  from_user: toUserBrief(row.fromUser),
+  to_user: toUserBrief(row.toUser),
   created: row.createdAt.toISOString(),
 });
 const toBlock = (row: BlockRow): Block => ({
   id: row.id,
-  banned_user: toBrief(row.blocked),
+  banned_user: toUserBrief(row.blocked),
   created: row.createdAt.toISOString(),
 });
 

@@ -1,16 +1,12 @@
 import { CsMapListSchema, HeroListSchema } from '@clutch/contract/game-catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   user = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = user.headers) =>

@@ -1,26 +1,19 @@
 import type { Donation, Jar } from '@clutch/contract/jars';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
-import { balances, expectLedgerSound, fund, moneyApi, queryRows } from '../../../test/wallet.js';
+import type { Page } from '../../../test/client.js';
+import {
+  balances,
+  createFundedUser,
+  moneyApi,
+  queryRows,
+  useLedgerTestApp,
+} from '../../../test/wallet.js';
 import { checkLedger } from '../wallet/ledger/ledger-check.js';
 
-let t: TestApp;
-let call: ReturnType<typeof moneyApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  call = moneyApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const call = moneyApi(t);
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
 const id = (n: number) => String(n);
 
 async function createJar(user: TestUser, body: object = { target_amount: 100 }): Promise<Jar> {
@@ -35,15 +28,9 @@ const breakJar = (user: TestUser, jar: Jar, key?: string) =>
 const jarOf = async (jar: Jar) =>
   (await call('GET', `profile/jars/${id(jar.id)}/`, await createUser(t))).json<Jar>();
 
-async function funded(crystals: number): Promise<TestUser> {
-  const user = await createUser(t);
-  await fund(t, user, crystals);
-  return user;
-}
-
 describe('donating', () => {
   it('moves real crystals from the donor into the jar and counts the donation', async () => {
-    const [owner, donor] = [await createUser(t), await funded(50)];
+    const [owner, donor] = [await createUser(t), await createFundedUser(t, 50)];
     const jar = await createJar(owner);
     const res = await donate(donor, jar, '20.25');
     expect(res.statusCode).toBe(201);
@@ -71,7 +58,7 @@ describe('donating', () => {
   });
 
   it('fills the jar to its target, then refuses more, naming how much can still go in', async () => {
-    const [owner, donor] = [await funded(100), await funded(100)];
+    const [owner, donor] = [await createFundedUser(t, 100), await createFundedUser(t, 100)];
     const jar = await createJar(owner, { target_amount: 30 });
     expect((await donate(donor, jar, 25)).statusCode).toBe(201);
     const over = await donate(donor, jar, 5.01);
@@ -89,7 +76,7 @@ describe('donating', () => {
   });
 
   it('refuses a donation beyond the balance, and into a missing jar', async () => {
-    const [owner, donor] = [await createUser(t), await funded(1)];
+    const [owner, donor] = [await createUser(t), await createFundedUser(t, 1)];
     const jar = await createJar(owner, { is_unlimited: true });
     const res = await donate(donor, jar, 1.5);
     expect(res.statusCode).toBe(400);
@@ -102,7 +89,7 @@ describe('donating', () => {
   });
 
   it('applies a retried Idempotency-Key once; the same key with another amount is a 422', async () => {
-    const [owner, donor] = [await createUser(t), await funded(10)];
+    const [owner, donor] = [await createUser(t), await createFundedUser(t, 10)];
     const jar = await createJar(owner);
     const first = await donate(donor, jar, 3, 'donate-1');
     const again = await donate(donor, jar, 3, 'donate-1');
@@ -113,7 +100,7 @@ describe('donating', () => {
 
   it('never passes the target under concurrent donations', async () => {
     const owner = await createUser(t);
-    const donors = await Promise.all(Array.from({ length: 8 }, () => funded(50)));
+    const donors = await Promise.all(Array.from({ length: 8 }, () => createFundedUser(t, 50)));
     const jar = await createJar(owner, { target_amount: 100 });
     const answers = await Promise.all(
       donors.flatMap((donor) => [donate(donor, jar, 7), donate(donor, jar, 9)]),
@@ -130,7 +117,7 @@ describe('donating', () => {
   });
 
   it('lists a jar’s donations newest first, ten a page', async () => {
-    const [owner, donor] = [await createUser(t), await funded(100)];
+    const [owner, donor] = [await createUser(t), await createFundedUser(t, 100)];
     const jar = await createJar(owner, { is_unlimited: true });
     for (let i = 1; i <= 11; i += 1) await donate(donor, jar, i);
     const res = await call('GET', `profile/jar/${id(jar.id)}/donation/`, owner);
@@ -145,7 +132,7 @@ describe('donating', () => {
 
 describe('breaking a jar', () => {
   it('pays the whole content to the creator and leaves the jar empty and broken', async () => {
-    const [owner, donor] = [await createUser(t), await funded(40)];
+    const [owner, donor] = [await createUser(t), await createFundedUser(t, 40)];
     const jar = await createJar(owner, { target_amount: 40 });
     await donate(donor, jar, 15.5);
     await donate(donor, jar, 24.5);
@@ -164,7 +151,7 @@ describe('breaking a jar', () => {
   });
 
   it('is for the creator alone', async () => {
-    const [owner, donor] = [await createUser(t), await funded(5)];
+    const [owner, donor] = [await createUser(t), await createFundedUser(t, 5)];
     const jar = await createJar(owner);
     await donate(donor, jar, 5);
     expect((await breakJar(donor, jar)).statusCode).toBe(403);
@@ -184,7 +171,7 @@ describe('breaking a jar', () => {
 
   it('never leaves crystals in a broken jar when donations race the break', async () => {
     const owner = await createUser(t);
-    const donors = await Promise.all(Array.from({ length: 5 }, () => funded(10)));
+    const donors = await Promise.all(Array.from({ length: 5 }, () => createFundedUser(t, 10)));
     const jar = await createJar(owner, { is_unlimited: true });
     await donate(donors[0] ?? owner, jar, 1);
     const racing = await Promise.all([

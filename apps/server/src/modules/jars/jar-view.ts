@@ -1,15 +1,9 @@
 // Jars and donations as the API shows them: crystals instead of minor units, the creator or donor
 // as a brief, and a broken jar holding nothing.
-import type { UserBrief } from '@clutch/contract/common';
 import type { Donation, Jar } from '@clutch/contract/jars';
 import { toCrystals } from '@clutch/contract/money';
 import type { BriefRow, DonationRow, JarRow } from './jars.repository.js';
-
-export const toBrief = (row: BriefRow): UserBrief => ({
-  id: row.id,
-  username: row.username,
-  avatar_url: row.avatarUrl,
-});
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
 export function toJar({ jar, creator }: { jar: JarRow; creator: BriefRow }): Jar {
   return {
@@ -21,7 +15,7 @@ export function toJar({ jar, creator }: { jar: JarRow; creator: BriefRow }): Jar
     is_unlimited: jar.isUnlimited,
     jar_type: jar.jarType,
     status: jar.status,
-    created_by: toBrief(creator),
+    created_by: toUserBrief(creator),
     // Breaking pays the whole content out; `collected` keeps what was ever donated.
     current_amount: jar.status === 'broken' ? 0 : toCrystals(jar.collected),
     collected_amount: toCrystals(jar.collected),
@@ -40,7 +34,7 @@ export function toDonation({
   return {
     id: donation.id,
     amount: toCrystals(donation.amount),
-    donor: toBrief(donor),
+    donor: toUserBrief(donor),
     created_at: donation.createdAt.toISOString(),
   };
 }

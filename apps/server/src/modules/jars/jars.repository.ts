@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
 import { jarDonations, jars, type JarStatus } from './jars.tables.js';
+import { containing } from '../../platform/db/like.js';
 
 export type JarRow = typeof jars.$inferSelect;
 export type DonationRow = typeof jarDonations.$inferSelect;
@@ -31,8 +32,6 @@ export type JarValues = Pick<
 export type JarChanges = Partial<JarValues> & { status?: JarStatus };
 
 export const brief = { id: users.id, username: users.username, avatarUrl: users.avatarUrl };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containing = (text: string) => `%${escapeLike(text)}%`;
 
 function filterOf(filter: JarFilter): SQL | undefined {
   return and(

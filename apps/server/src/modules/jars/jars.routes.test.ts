@@ -1,28 +1,15 @@
 import type { Jar } from '@clutch/contract/jars';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { Page } from '../../../test/client.js';
 import * as images from '../../../test/images.js';
 import { multipart, type FormPart } from '../../../test/multipart.js';
 import { untilIdle } from '../../../test/notifications.js';
-import { expectLedgerSound, fund, moneyApi } from '../../../test/wallet.js';
+import { fund, moneyApi, useLedgerTestApp } from '../../../test/wallet.js';
 
-let t: TestApp;
-let call: ReturnType<typeof moneyApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  call = moneyApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const call = moneyApi(t);
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
 const id = (n: number) => String(n);
 
 async function createJar(user: TestUser, body: object = {}): Promise<Jar> {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { tournamentApi } from '../../../test/tournaments.js';
-import { expectLedgerSound, fund, moneyApi } from '../../../test/wallet.js';
+import { fund, moneyApi, useLedgerTestApp } from '../../../test/wallet.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
 
 describe('a prize jar that a tournament holds', () => {
   it('cannot be broken until the tournament no longer holds it', async () => {

@@ -1,22 +1,12 @@
 import type { Jar } from '@clutch/contract/jars';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
-import { expectLedgerSound, moneyApi } from '../../../test/wallet.js';
+import { moneyApi, useLedgerTestApp } from '../../../test/wallet.js';
 
-let t: TestApp;
-let call: ReturnType<typeof moneyApi>;
-let teams: ReturnType<typeof teamApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  call = moneyApi(t);
-  teams = teamApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const call = moneyApi(t);
+const teams = teamApi(t);
 
 const id = (n: number) => String(n);
 

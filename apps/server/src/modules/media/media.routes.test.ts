@@ -2,21 +2,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import * as images from '../../../test/images.js';
 import { multipart, type FormPart } from '../../../test/multipart.js';
 import { IMAGE_PROBLEMS } from './image-processing.js';
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   user = await createUser(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const IMAGE_URL = /^http:\/\/clutch\.test\/media\/(images\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp)$/;

@@ -4,7 +4,7 @@ import { USER_UPDATE_ACTIONS } from '@clutch/contract/notifications';
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.js';
-import { userRoom } from '../../platform/realtime/rooms.js';
+import { rooms } from '../../platform/realtime/rooms.js';
 
 export function registerNotificationsRealtime(
   gateway: RealtimeGateway,
@@ -13,16 +13,17 @@ export function registerNotificationsRealtime(
   bus.subscribe((event) => {
     if (event.type === 'NotificationCreated') {
       gateway.push(
-        userRoom(event.userId),
-        USER_UPDATE_ACTIONS.notification,
-        event.notification,
+        rooms.user(event.userId),
+        { action: USER_UPDATE_ACTIONS.notification, data: event.notification },
         event.version,
       );
     } else if (event.type === 'NotificationsSeen') {
       gateway.push(
-        userRoom(event.userId),
-        USER_UPDATE_ACTIONS.notificationsSeen,
-        { ids: event.ids, unread_notifications: event.unread },
+        rooms.user(event.userId),
+        {
+          action: USER_UPDATE_ACTIONS.notificationsSeen,
+          data: { ids: event.ids, unread_notifications: event.unread },
+        },
         event.version,
       );
     }

@@ -1,8 +1,8 @@
 import type { Me } from '@clutch/contract/profile';
 import { NOTIFICATION_TYPES, type NotificationSetting } from '@clutch/contract/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import {
   confirmEmail,
   notificationsOf,
@@ -10,13 +10,7 @@ import {
   waitForNotifications,
 } from '../../../test/notifications.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const id = (user: TestUser) => String(user.id);
 const unreadOf = async (user: TestUser) =>

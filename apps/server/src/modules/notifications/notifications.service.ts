@@ -23,6 +23,7 @@ import {
   type NotificationRow,
   type SettingRow,
 } from './notifications.repository.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
 export interface NotificationDraft {
   userId: number;
@@ -44,11 +45,7 @@ export function toNotification(row: NotificationRow): Notification {
       ...row.attributes,
       ...(row.actor
         ? {
-            user: {
-              id: row.actor.id,
-              username: row.actor.username,
-              avatar_url: row.actor.avatarUrl,
-            },
+            user: toUserBrief(row.actor),
           }
         : {}),
     },

@@ -3,21 +3,15 @@
 // want of players; each event makes one notification per user however often it is delivered.
 import type { Notification } from '@clutch/contract/notifications';
 import { WIN_MESSAGE } from '@clutch/contract/tournament-live';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import { liveApi, organiseLive } from '../../../test/live-tournament.js';
 import { notificationsOf, untilIdle } from '../../../test/notifications.js';
 import type { AppEvent } from '../../app-events.js';
 import { tournamentNotificationsFor } from './tournament-notifications.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** The user's notifications once every background notice has been made, oldest first. */
 async function noticesOf(user: TestUser): Promise<Notification[]> {

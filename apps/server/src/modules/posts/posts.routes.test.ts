@@ -1,50 +1,28 @@
-import type { Post, Reaction, ReactionResult, UserAction } from '@clutch/contract/posts';
+import { friendsEndpoints } from '@clutch/contract/friends';
+import { postsEndpoints, type Post, type Reaction, type UserAction } from '@clutch/contract/posts';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { testClient } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import { untilIdle } from '../../../test/notifications.js';
 import { postReactions, posts } from './posts.tables.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
-
-const createPost = async (author: TestUser, content = 'gg wp') => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profile/create-post/',
-    headers: author.headers,
-    payload: { content },
-  });
-  return res;
-};
+const api = testClient(t);
+const e = postsEndpoints;
+const createPost = (author: TestUser, content = 'gg wp') =>
+  api.call(e.create, { as: author, body: { content } });
 const postOf = async (author: TestUser, content?: string) =>
-  (await createPost(author, content)).json<Post>();
-const react = (user: TestUser, postId: number, action: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/profile/post/${String(postId)}/react/`,
-    headers: user.headers,
-    payload: { action },
-  });
-const postsOf = async (author: TestUser, viewer: TestUser, query = '') =>
-  (
-    await t.app.inject({
-      url: `/api/profile/${String(author.id)}/posts/${query}`,
-      headers: viewer.headers,
-    })
-  ).json<Page<Post>>();
+  (await createPost(author, content)).body;
+const react = (user: TestUser, postId: number, action: Reaction) =>
+  api.call(e.react, { as: user, params: { id: postId }, body: { action } });
+const postsOf = (
+  author: TestUser,
+  viewer: TestUser,
+  query: { page?: number; per_page?: number } = {},
+) => api.ok(e.list, { as: viewer, params: { id: author.id }, query });
 
 /** What the database holds: the post's counters and its reactions counted one by one. */
 async function stored(postId: number) {
@@ -67,8 +45,8 @@ describe('posts', () => {
   it('are created on the own profile and answered with no reactions yet', async () => {
     const author = await createUser(t);
     const res = await createPost(author, '  first post  ');
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
       author: { id: author.id, username: author.username, avatar_url: null },
       content: 'first post',
       likes_count: 0,
@@ -84,8 +62,8 @@ describe('posts', () => {
   ])('refuse %s content', async (_, content) => {
     const author = await createUser(t);
     const res = await createPost(author, content);
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json<object>())).toEqual(['content']);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.error)).toEqual(['content']);
   });
 
   it('are listed newest first, 10 a page, for anyone signed in, each with the viewer’s own reaction', async () => {
@@ -105,7 +83,7 @@ describe('posts', () => {
       user_action: false,
     });
     expect((await postsOf(author, author)).results[0]?.user_action).toBe(true);
-    expect((await postsOf(author, viewer, '?page=2')).results.map((p) => p.content)).toEqual([
+    expect((await postsOf(author, viewer, { page: 2 })).results.map((p) => p.content)).toEqual([
       'post 0',
     ]);
   });
@@ -116,7 +94,7 @@ describe('posts', () => {
     await untilIdle(t);
     const queriesFor = async (perPage: number) => {
       const before = t.database.queryCount();
-      await postsOf(author, viewer, `?per_page=${String(perPage)}`);
+      await postsOf(author, viewer, { per_page: perPage });
       return t.database.queryCount() - before;
     };
     expect(await queriesFor(12)).toBe(await queriesFor(1));
@@ -124,25 +102,21 @@ describe('posts', () => {
 
   it('of a user who does not exist answer 404', async () => {
     const viewer = await createUser(t);
-    const res = await t.app.inject({ url: '/api/profile/999999/posts/', headers: viewer.headers });
-    expect(res.statusCode).toBe(404);
+    const res = await api.call(e.list, { as: viewer, params: { id: 999999 } });
+    expect(res.status).toBe(404);
   });
 
   it('are deleted only by their author', async () => {
     const [author, other] = await Promise.all([createUser(t), createUser(t)]);
     const post = await postOf(author);
     const remove = (user: TestUser, postId = post.id) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/profile/post/${String(postId)}/`,
-        headers: user.headers,
-      });
+      api.call(e.remove, { as: user, params: { id: postId } });
     const refused = await remove(other);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ detail: 'You can delete only your own posts.' });
-    expect((await remove(author)).statusCode).toBe(204);
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({ detail: 'You can delete only your own posts.' });
+    expect((await remove(author)).status).toBe(204);
     expect((await postsOf(author, author)).count).toBe(0);
-    expect((await remove(author)).statusCode).toBe(404);
+    expect((await remove(author)).status).toBe(404);
   });
 });
 
@@ -166,8 +140,8 @@ describe('reacting to a post', () => {
       if (before !== null) await react(caller, post.id, before ? 'like' : 'dislike');
 
       const res = await react(caller, post.id, pressed);
-      expect(res.statusCode).toBe(200);
-      expect(res.json<ReactionResult>()).toEqual({
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
         id: post.id,
         likes_count: likes,
         dislikes_count: dislikes,
@@ -186,7 +160,7 @@ describe('reacting to a post', () => {
     const post = await postOf(author);
     await react(caller, post.id, 'like');
     const res = await react(caller, post.id, 'like');
-    expect(res.json<ReactionResult>()).toMatchObject({ likes_count: 0, dislikes_count: 0 });
+    expect(res.body).toMatchObject({ likes_count: 0, dislikes_count: 0 });
   });
 
   it('keeps the counts equal to the stored reactions under many reactions at once', async () => {
@@ -212,7 +186,7 @@ describe('reacting to a post', () => {
     const answers = await Promise.all(
       Array.from({ length: 9 }, () => react(caller, post.id, 'like')),
     );
-    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    expect(answers.every((res) => res.status === 200)).toBe(true);
     // Nine presses toggle nine times: the like stays.
     const { counters, reactions } = await stored(post.id);
     expect(counters).toEqual({ likes: 1, dislikes: 0 });
@@ -222,23 +196,23 @@ describe('reacting to a post', () => {
   it('is refused between users who have blocked each other, allowed on your own post', async () => {
     const [author, blocked] = await Promise.all([createUser(t), createUser(t)]);
     const post = await postOf(author);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/profile/ban-user/?banned_user=${String(blocked.id)}`,
-      headers: author.headers,
-    });
-    expect((await react(blocked, post.id, 'like')).statusCode).toBe(403);
-    expect((await react(author, post.id, 'like')).statusCode).toBe(200);
+    await api.call(friendsEndpoints.banUser, { as: author, query: { banned_user: blocked.id } });
+    expect((await react(blocked, post.id, 'like')).status).toBe(403);
+    expect((await react(author, post.id, 'like')).status).toBe(200);
     const blockersPost = await postOf(blocked);
-    expect((await react(author, blockersPost.id, 'like')).statusCode).toBe(403);
+    expect((await react(author, blockersPost.id, 'like')).status).toBe(403);
   });
 
   it('answers 404 for a post that does not exist and 400 for an unknown action', async () => {
     const [author, caller] = await Promise.all([createUser(t), createUser(t)]);
-    expect((await react(caller, 999_999, 'like')).statusCode).toBe(404);
+    expect((await react(caller, 999_999, 'like')).status).toBe(404);
     const post = await postOf(author);
-    const wrong = await react(caller, post.id, 'love');
-    expect(wrong.statusCode).toBe(400);
-    expect(Object.keys(wrong.json<object>())).toEqual(['action']);
+    const wrong = await api.call(e.react, {
+      as: caller,
+      params: { id: post.id },
+      rawBody: { action: 'love' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.error)).toEqual(['action']);
   });
 });

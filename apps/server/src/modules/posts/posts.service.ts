@@ -1,6 +1,5 @@
 // Posts on profiles and their reactions. Anyone signed in reads a user's posts; only the author
 // deletes one; users who have blocked each other cannot react to each other's posts.
-import type { UserBrief } from '@clutch/contract/common';
 import { AppError } from '@clutch/contract/errors';
 import type { Post, Reaction, ReactionResult } from '@clutch/contract/posts';
 import type { Db } from '../../platform/db/database.js';
@@ -8,23 +7,17 @@ import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import { postsRepository as repo, type PostView } from './posts.repository.js';
 import { nextAction } from './reaction.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
-const toPost = (row: PostView): Post => {
-  const author: UserBrief = {
-    id: row.author.id,
-    username: row.author.username,
-    avatar_url: row.author.avatarUrl,
-  };
-  return {
-    id: row.id,
-    author,
-    content: row.content,
-    created: row.createdAt.toISOString(),
-    likes_count: row.likesCount,
-    dislikes_count: row.dislikesCount,
-    user_action: row.userAction,
-  };
-};
+const toPost = (row: PostView): Post => ({
+  id: row.id,
+  author: toUserBrief(row.author),
+  content: row.content,
+  created: row.createdAt.toISOString(),
+  likes_count: row.likesCount,
+  dislikes_count: row.dislikesCount,
+  user_action: row.userAction,
+});
 
 const POST_NOT_FOUND = 'Post not found.';
 

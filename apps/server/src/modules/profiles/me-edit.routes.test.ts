@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Me } from '@clutch/contract/profile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 import * as images from '../../../test/images.js';
 import { multipart, type FormPart } from '../../../test/multipart.js';
 import { NOT_OUR_IMAGE } from '../media/media.service.js';
 import { QUIET_FOREVER } from './quiet-mode.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, user: TestUser | null, payload?: object) =>

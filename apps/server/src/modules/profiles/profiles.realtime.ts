@@ -2,7 +2,7 @@
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { RealtimeGateway } from '../../platform/realtime/gateway.js';
-import { userRoom } from '../../platform/realtime/rooms.js';
+import { rooms } from '../../platform/realtime/rooms.js';
 import { meChangedBy, type MeContribution } from './me-parts.js';
 import type { ProfilesService } from './profiles.service.js';
 
@@ -16,7 +16,7 @@ export function registerProfilesRealtime(
     if (pk !== connection.userId) {
       return { status: 403, errors: ['You may only subscribe to your own profile.'] };
     }
-    return { status: 201, data: await profiles.getMe(pk), join: userRoom(pk) };
+    return { status: 201, data: await profiles.getMe(pk), join: rooms.user(pk) };
   };
   gateway.handle('user-updates', 'subscribe_instance', (connection, message) =>
     message.action === 'subscribe_instance'
@@ -29,7 +29,7 @@ export function registerProfilesRealtime(
       : Promise.resolve({ status: 400 }),
   );
   gateway.handle('user-updates', 'unsubscribe_instance', (connection) =>
-    Promise.resolve({ status: 204, leave: userRoom(connection.userId) }),
+    Promise.resolve({ status: 204, leave: rooms.user(connection.userId) }),
   );
 
   // Reads for two quick changes can finish out of order; a push older than one already sent would
@@ -37,12 +37,12 @@ export function registerProfilesRealtime(
   const pushed = new Map<number, number>();
   const pushMe = (userId: number) => {
     profiles.invalidate(userId);
-    if (!gateway.hasMembers(userRoom(userId))) return;
+    if (!gateway.hasMembers(rooms.user(userId))) return;
     // Read after commit, so the push carries what the database now says.
     profiles.getFreshMe(userId).then(
       (me) => {
         if (me.version < (pushed.get(me.id) ?? 0)) return;
-        const sent = gateway.push(userRoom(me.id), 'update', me, me.version);
+        const sent = gateway.push(rooms.user(me.id), { action: 'update', data: me }, me.version);
         if (sent > 0) pushed.set(me.id, me.version);
         else pushed.delete(me.id);
       },

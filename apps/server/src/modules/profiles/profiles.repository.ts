@@ -19,6 +19,7 @@ import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
 import { userBans, type BanKind } from '../auth/user-bans.tables.js';
 import { friendRequests, friendships, userBlocks } from '../friends/friends.tables.js';
+import { containing } from '../../platform/db/like.js';
 import { meColumns, type MeContribution } from './me-parts.js';
 
 export type ProfileRow = typeof users.$inferSelect;
@@ -40,8 +41,6 @@ export interface SearchFilters {
   excludeMe: boolean;
   onlyBlocked: boolean;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createProfilesRepository(db: Db, parts: readonly MeContribution[]) {
   // profile/me is the hottest read of the client: one prepared statement, planned once per
@@ -103,7 +102,7 @@ export function createProfilesRepository(db: Db, parts: readonly MeContribution[
 
     async search(viewerId: number, filters: SearchFilters, window: PageWindow) {
       const conditions: (SQL | undefined)[] = [
-        filters.username ? ilike(users.username, `%${escapeLike(filters.username)}%`) : undefined,
+        filters.username ? ilike(users.username, containing(filters.username)) : undefined,
         filters.excludeMe ? ne(users.id, viewerId) : undefined,
         filters.onlyBlocked ? exists(blockedBy(viewerId)) : notExists(blockedBy(viewerId)),
       ];

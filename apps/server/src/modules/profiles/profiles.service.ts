@@ -23,6 +23,7 @@ import {
   type SearchFilters,
 } from './profiles.repository.js';
 import { quietUntil } from './quiet-mode.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
 type BanState = Me['bans']['withdrawal'];
 
@@ -165,9 +166,7 @@ export function createProfilesService(deps: ProfilesDeps) {
                 ? 'request_received'
                 : 'none';
       return {
-        id: user.id,
-        username: user.username,
-        avatar_url: user.avatarUrl,
+        ...toUserBrief(user),
         country: user.country,
         discord: user.discord,
         steam_id: user.steamId,
@@ -193,9 +192,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       return {
         count: found.count,
         results: found.results.map((row) => ({
-          id: row.id,
-          username: row.username,
-          avatar_url: row.avatarUrl,
+          ...toUserBrief(row),
           country: row.country,
         })),
       };

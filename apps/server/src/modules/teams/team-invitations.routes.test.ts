@@ -1,25 +1,25 @@
-import type { Team, TeamInvitation } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { friendsEndpoints } from '@clutch/contract/friends';
+import { teamInvitationEndpoints } from '@clutch/contract/teams';
+import { describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { testClient } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import { waitForNotifications } from '../../../test/notifications.js';
 import { teamApi } from '../../../test/teams.js';
 
-let t: TestApp;
-let api: ReturnType<typeof teamApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = teamApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = teamApi(t);
 
-interface Page<T> {
-  count: number;
-  results: T[];
-}
-const id = (n: number) => String(n);
+const client = testClient(t);
+const { invites, joinRequests } = teamInvitationEndpoints;
+const invite = (teamId: number, leader: TestUser, invitee: { id: number }) =>
+  client.call(teamInvitationEndpoints.invite, {
+    as: leader,
+    params: { id: teamId },
+    query: { user_id: invitee.id },
+  });
+const askToJoin = (teamId: number, asker: TestUser) =>
+  client.call(teamInvitationEndpoints.requestToJoin, { as: asker, params: { id: teamId } });
 
 describe('invitations', () => {
   it('are sent by the leader once, listed for both sides, and accepted by the invited user', async () => {
@@ -27,37 +27,32 @@ describe('invitations', () => {
     const [player] = members;
     if (!player) throw new Error('no player');
     const invitee = await createUser(t);
-    const url = `team/${id(team.id)}/invite/?user_id=${id(invitee.id)}`;
-    expect((await api.call('POST', url, player)).statusCode).toBe(403);
-    const res = await api.call('POST', url, leader);
-    expect(res.statusCode).toBe(201);
-    const invite = res.json<TeamInvitation>();
-    expect(invite).toMatchObject({
+    expect((await invite(team.id, player, invitee)).status).toBe(403);
+    const res = await invite(team.id, leader, invitee);
+    expect(res.status).toBe(201);
+    const sent = res.body;
+    expect(sent).toMatchObject({
       team: { id: team.id, name: team.name },
       user: { id: invitee.id },
     });
-    expect((await api.call('POST', url, leader)).statusCode).toBe(400);
+    expect((await invite(team.id, leader, invitee)).status).toBe(400);
 
+    expect((await client.ok(invites.mine, { as: invitee })).results).toEqual([sent]);
+    const ofTeam = await client.call(invites.ofTeam, { as: leader, params: { id: team.id } });
+    expect(ofTeam.body.results).toEqual([sent]);
     expect(
-      (await api.call('GET', 'team/invites/', invitee)).json<Page<TeamInvitation>>().results,
-    ).toEqual([invite]);
-    const ofTeam = await api.call('GET', `team/${id(team.id)}/invites/`, leader);
-    expect(ofTeam.json<Page<TeamInvitation>>().results).toEqual([invite]);
-    expect((await api.call('GET', `team/${id(team.id)}/invites/`, player)).statusCode).toBe(403);
-    expect((await api.call('GET', `team/invites/${id(invite.id)}/`, invitee)).json()).toEqual(
-      invite,
-    );
-    expect((await api.call('GET', `team/invites/${id(invite.id)}/`, player)).statusCode).toBe(404);
-    expect(
-      (await api.call('POST', `team/invites/${id(invite.id)}/accept/`, leader)).statusCode,
+      (await client.call(invites.ofTeam, { as: player, params: { id: team.id } })).status,
     ).toBe(403);
+    const one = (as: TestUser) => client.call(invites.one, { as, params: { id: sent.id } });
+    expect((await one(invitee)).body).toEqual(sent);
+    expect((await one(player)).status).toBe(404);
+    const accept = (as: TestUser) => client.call(invites.accept, { as, params: { id: sent.id } });
+    expect((await accept(leader)).status).toBe(403);
 
-    const accepted = await api.call('POST', `team/invites/${id(invite.id)}/accept/`, invitee);
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<Team>().players.map((p) => p.player_id.id)).toContain(invitee.id);
-    expect(
-      (await api.call('GET', 'team/invites/', invitee)).json<Page<TeamInvitation>>().count,
-    ).toBe(0);
+    const accepted = await accept(invitee);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.players.map((p) => p.player_id.id)).toContain(invitee.id);
+    expect((await client.ok(invites.mine, { as: invitee })).count).toBe(0);
 
     const [inviteeInbox, leaderInbox] = await Promise.all([
       waitForNotifications(t, invitee, 2),
@@ -73,26 +68,21 @@ describe('invitations', () => {
   it('are not sent to someone who blocked the leader', async () => {
     const { team, leader } = await api.teamOf(0);
     const blocker = await createUser(t);
-    await api.call('POST', `profile/ban-user/?banned_user=${id(leader.id)}`, blocker);
-    const res = await api.call(
-      'POST',
-      `team/${id(team.id)}/invite/?user_id=${id(blocker.id)}`,
-      leader,
-    );
-    expect(res.statusCode).toBe(403);
+    await client.call(friendsEndpoints.banUser, { as: blocker, query: { banned_user: leader.id } });
+    const res = await invite(team.id, leader, blocker);
+    expect(res.status).toBe(403);
   });
 
   it('can be declined by the invited user or withdrawn by the leader', async () => {
     const { team, leader } = await api.teamOf(0);
     const [a, b] = await Promise.all([createUser(t), createUser(t)]);
-    const inviteOf = async (u: typeof a) =>
-      (
-        await api.call('POST', `team/${id(team.id)}/invite/?user_id=${id(u.id)}`, leader)
-      ).json<TeamInvitation>();
+    const inviteOf = async (u: typeof a) => (await invite(team.id, leader, u)).body;
     const [ia, ib] = [await inviteOf(a), await inviteOf(b)];
-    expect((await api.call('DELETE', `team/invites/${id(ia.id)}/`, a)).statusCode).toBe(204);
-    expect((await api.call('DELETE', `team/invites/${id(ib.id)}/`, leader)).statusCode).toBe(204);
-    expect((await api.call('POST', `team/invites/${id(ia.id)}/accept/`, a)).statusCode).toBe(404);
+    const remove = (as: TestUser, id: number) =>
+      client.call(invites.remove, { as, params: { id } });
+    expect((await remove(a, ia.id)).status).toBe(204);
+    expect((await remove(leader, ib.id)).status).toBe(204);
+    expect((await client.call(invites.accept, { as: a, params: { id: ia.id } })).status).toBe(404);
   });
 });
 
@@ -101,24 +91,22 @@ describe('join requests', () => {
     const { team, leader, members } = await api.teamOf(1);
     const [player] = members;
     if (!player) throw new Error('no player');
-    const url = `team/${id(team.id)}/friend-request/`;
-    expect((await api.call('POST', url, player)).statusCode).toBe(400);
+    expect((await askToJoin(team.id, player)).status).toBe(400);
     const asker = await createUser(t);
-    const res = await api.call('POST', url, asker);
-    expect(res.statusCode).toBe(201);
-    const request = res.json<TeamInvitation>();
-    expect((await api.call('POST', url, asker)).statusCode).toBe(400);
-    expect(
-      (await api.call('GET', 'team/join-requests/', asker)).json<Page<TeamInvitation>>().results,
-    ).toEqual([request]);
-    const ofTeam = await api.call('GET', `team/${id(team.id)}/join-requests/`, leader);
-    expect(ofTeam.json<Page<TeamInvitation>>().results).toEqual([request]);
-    const acceptUrl = `team/join-requests/${id(request.id)}/accept/`;
-    expect((await api.call('POST', acceptUrl, asker)).statusCode).toBe(403);
-    expect((await api.call('POST', acceptUrl, player)).statusCode).toBe(404);
-    const accepted = await api.call('POST', acceptUrl, leader);
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<Team>().players.at(-1)).toMatchObject({
+    const res = await askToJoin(team.id, asker);
+    expect(res.status).toBe(201);
+    const request = res.body;
+    expect((await askToJoin(team.id, asker)).status).toBe(400);
+    expect((await client.ok(joinRequests.mine, { as: asker })).results).toEqual([request]);
+    const ofTeam = await client.call(joinRequests.ofTeam, { as: leader, params: { id: team.id } });
+    expect(ofTeam.body.results).toEqual([request]);
+    const accept = (as: TestUser) =>
+      client.call(joinRequests.accept, { as, params: { id: request.id } });
+    expect((await accept(asker)).status).toBe(403);
+    expect((await accept(player)).status).toBe(404);
+    const accepted = await accept(leader);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.players.at(-1)).toMatchObject({
       player_id: { id: asker.id },
       prize_percentage: 0,
     });
@@ -135,14 +123,9 @@ describe('join requests', () => {
   it('can be withdrawn by the asker', async () => {
     const { team, leader } = await api.teamOf(0);
     const asker = await createUser(t);
-    const request = (
-      await api.call('POST', `team/${id(team.id)}/friend-request/`, asker)
-    ).json<TeamInvitation>();
-    expect(
-      (await api.call('DELETE', `team/join-requests/${id(request.id)}/`, asker)).statusCode,
-    ).toBe(204);
-    expect(
-      (await api.call('GET', `team/join-requests/${id(request.id)}/`, leader)).statusCode,
-    ).toBe(404);
+    const request = (await askToJoin(team.id, asker)).body;
+    const params = { id: request.id };
+    expect((await client.call(joinRequests.remove, { as: asker, params })).status).toBe(204);
+    expect((await client.call(joinRequests.one, { as: leader, params })).status).toBe(404);
   });
 });

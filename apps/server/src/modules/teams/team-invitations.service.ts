@@ -19,10 +19,11 @@ import {
   type ListedInvitationRow,
 } from './team-invitations.repository.js';
 import { loadTeam, requireLockedTeam, requireTeam } from './team-reads.tx.js';
-import { toBrief, type TeamBannersReader } from './team-view.js';
+import type { TeamBannersReader } from './team-view.js';
 import type { TeamsEvent } from './teams.events.js';
 import { requireLeader, requireRosterOpen, type RosterLock } from './teams.policy.js';
 import { teamsRepository as repo, type TeamRow } from './teams.repository.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
 export interface TeamInvitationsDeps {
   db: Db;
@@ -39,7 +40,7 @@ const ROSTER_FULL = `The team is full: ${String(TEAM_PLAYERS)} players and ${Str
 const toInvitation = (row: ListedInvitationRow): TeamInvitation => ({
   id: row.id,
   team: { id: row.team.id, name: row.team.name, avatar_url: row.team.avatarUrl },
-  user: toBrief(row.user),
+  user: toUserBrief(row.user),
   created: row.createdAt.toISOString(),
 });
 

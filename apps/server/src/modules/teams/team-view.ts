@@ -1,18 +1,11 @@
 // Teams as the API shows them, from the rows of team-views.repository.ts (loaded by
 // team-reads.tx.ts for a whole page at once): no database access here.
-import type { UserBrief } from '@clutch/contract/common';
 import type { Team, TeamBanner, TeamPlayer } from '@clutch/contract/teams';
 import type { MemberRow, TeamViewRow } from './team-views.repository.js';
-import type { BriefRow } from './teams.repository.js';
-
-export const toBrief = (row: BriefRow): UserBrief => ({
-  id: row.id,
-  username: row.username,
-  avatar_url: row.avatarUrl,
-});
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
 const toPlayer = (member: MemberRow): TeamPlayer => ({
-  player_id: toBrief(member.user),
+  player_id: toUserBrief(member.user),
   prize_percentage: member.prizePercentage,
   is_substitute: member.isSubstitute,
 });
@@ -57,7 +50,7 @@ export function toTeams(
     country: row.country,
     description: row.description,
     avatar_url: row.avatarUrl,
-    leader_id: toBrief(row.leader),
+    leader_id: toUserBrief(row.leader),
     players: playersByTeam.get(row.id) ?? [],
     team_banners: bannersByTeam.get(row.id) ?? [],
   }));

@@ -7,14 +7,13 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
 import { teamMembers, teams } from './teams.tables.js';
+import { containing } from '../../platform/db/like.js';
 
 export interface TeamFilter {
   search?: string | undefined;
   memberId?: number | undefined;
   leaderId?: number | undefined;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Unique (teams_name_key), so it orders pages on its own and its index hands rows over in order. */
 const lowerName = sql<string>`lower(${teams.name})`;
@@ -58,7 +57,7 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, limit: Bound, offset: Bou
 
 function whereOf(filter: TeamFilter): SQL | undefined {
   return and(
-    filter.search ? ilike(teams.name, `%${escapeLike(filter.search)}%`) : undefined,
+    filter.search ? ilike(teams.name, containing(filter.search)) : undefined,
     filter.leaderId === undefined ? undefined : eq(teams.leaderId, filter.leaderId),
     filter.memberId === undefined
       ? undefined

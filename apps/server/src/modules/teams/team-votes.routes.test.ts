@@ -1,19 +1,12 @@
 import type { Team, VoteResult } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { buildTestApp, useTestApp } from '../../../test/harness.js';
 import { waitForNotifications } from '../../../test/notifications.js';
 import { teamApi } from '../../../test/teams.js';
 
-let t: TestApp;
-let api: ReturnType<typeof teamApi>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TEAM_VOTE_DURATION: '1h' } });
-  api = teamApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { TEAM_VOTE_DURATION: '1h' } });
+const api = teamApi(t);
 
 const id = (n: number) => String(n);
 const later = () => new Date(Date.now() + 2 * 3_600_000);

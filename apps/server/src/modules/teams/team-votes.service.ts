@@ -9,11 +9,11 @@ import type { AfterCommit, JobHandlers, JobScheduler } from '../../platform/jobs
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { teamVotesRepository as votes, type VoteRow } from './team-votes.repository.js';
 import { requireTeam } from './team-reads.tx.js';
-import { toBrief } from './team-view.js';
 import type { TeamsEvent } from './teams.events.js';
 import { requireMember } from './teams.policy.js';
 import { teamsRepository as repo } from './teams.repository.js';
 import { tallyVotes } from './vote.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
 
 export const CLOSE_VOTE_JOB = 'team-vote-close';
 
@@ -91,7 +91,7 @@ export function createTeamVotesService(deps: TeamVotesDeps) {
       is_active: isActive(vote, now),
       results: tally.results.flatMap((r) => {
         const user = briefs.get(r.candidateId);
-        return user ? [{ candidate: toBrief(user), votes: r.votes }] : [];
+        return user ? [{ candidate: toUserBrief(user), votes: r.votes }] : [];
       }),
       end_at: vote.endAt.toISOString(),
     };

@@ -1,28 +1,16 @@
 import type { Team } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import type { Page } from '../../../test/client.js';
+import { useTestApp } from '../../../test/harness.js';
 import * as images from '../../../test/images.js';
 import { multipart } from '../../../test/multipart.js';
 import { untilIdle } from '../../../test/notifications.js';
 import { teamApi } from '../../../test/teams.js';
 
-let t: TestApp;
-let api: ReturnType<typeof teamApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = teamApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = teamApi(t);
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 const id = (n: number) => String(n);
 
 describe('creating and reading a team', () => {

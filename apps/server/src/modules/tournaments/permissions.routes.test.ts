@@ -1,25 +1,16 @@
 // Who may call what on a tournament: every creator-only and participant-only call, tried signed out,
 // by a stranger, by a participant and by the creator, each in a fresh tournament, with the exact
 // status each gets; the allowed caller goes last and must succeed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bannerApi } from '../../../test/banners.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { matchesDue } from '../../../test/tournament-run.js';
 import { stagedTournament, type Stage, type World } from '../../../test/tournament-world.js';
 import { hoursFromNow, tournamentApi } from '../../../test/tournaments.js';
-import { expectLedgerSound } from '../../../test/wallet.js';
+import { useLedgerTestApp } from '../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
 
 type Role = 'anonymous' | 'stranger' | 'participant' | 'creator';
 

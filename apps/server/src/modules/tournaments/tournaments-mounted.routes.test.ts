@@ -6,16 +6,10 @@ import { tournamentRegistrationEndpoints } from '@clutch/contract/tournament-reg
 import { tournamentReviewsEndpoints } from '@clutch/contract/tournament-reviews';
 import { tournamentTransfersEndpoints } from '@clutch/contract/tournament-transfers';
 import { tournamentsEndpoints } from '@clutch/contract/tournaments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const groups: Record<string, Endpoint>[] = [
   tournamentsEndpoints,

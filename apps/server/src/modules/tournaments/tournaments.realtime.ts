@@ -8,30 +8,19 @@ import {
   GRID_UPDATE_ACTIONS,
   TOURNAMENT_UPDATE_ACTIONS,
   WIN_MESSAGE,
-  type MatchErrorPush,
-  type MatchStatusPush,
-  type TournamentStatusPush,
-  type WinPush,
+  type TournamentUpdatePush,
 } from '@clutch/contract/tournament-live';
 import type { AppEvent } from '../../app-events.js';
 import type { EventBus } from '../../platform/realtime/bus.js';
 import type { ActionResult, RealtimeGateway } from '../../platform/realtime/gateway.js';
+import { rooms } from '../../platform/realtime/rooms.js';
 import type { MatchesService } from './play/matches.service.js';
 import { NOTICE_TEXT } from './play/notice-texts.js';
-
-export const gridRoom = (tournamentId: number) => `grid:${String(tournamentId)}`;
-export const playerRoom = (userId: number) => `tournament-player:${String(userId)}`;
-
-type Notice =
-  | { action: 'win'; data: WinPush }
-  | { action: 'match_error'; data: MatchErrorPush }
-  | { action: 'match_status'; data: MatchStatusPush }
-  | { action: 'tournament_status'; data: TournamentStatusPush };
 
 const { win, matchError, matchStatus, tournamentStatus } = TOURNAMENT_UPDATE_ACTIONS;
 
 /** The notices an event sends, each to the users it names. */
-export function noticesOf(event: AppEvent): { userIds: number[]; notice: Notice }[] {
+export function noticesOf(event: AppEvent): { userIds: number[]; notice: TournamentUpdatePush }[] {
   switch (event.type) {
     case 'MatchWon': {
       const data = { tournament_id: event.tournamentId, match_id: event.matchId };
@@ -57,7 +46,7 @@ export function noticesOf(event: AppEvent): { userIds: number[]; notice: Notice 
     case 'MatchPostponed': {
       const ids = { tournament_id: event.tournamentId, match_id: event.matchId };
       const status = { ...ids, status: event.status, start_time: event.startTime };
-      const notices: Notice[] = [{ action: matchStatus, data: status }];
+      const notices: TournamentUpdatePush[] = [{ action: matchStatus, data: status }];
       if (event.type === 'MatchPostponed') {
         const message = NOTICE_TEXT.postponed(event.startTime);
         const data = { ...ids, code: 'postponed' as const, message, start_time: event.startTime };
@@ -87,7 +76,7 @@ async function subscribeToGrid(matches: MatchesService, message: ClientMessage) 
   if (message.action !== 'subscribe_to_grid_activity') return { status: 400 };
   const id = message.tournament_id;
   try {
-    return { status: 200, data: await matches.grid(id), join: gridRoom(id) };
+    return { status: 200, data: await matches.grid(id), join: rooms.grid(id) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found')
       return { status: 404, errors: [error.message] };
@@ -95,26 +84,31 @@ async function subscribeToGrid(matches: MatchesService, message: ClientMessage) 
   }
 }
 
-function ownNotices(connection: { userId: number }, message: ClientMessage): ActionResult {
+function ownTournamentUpdatePushs(
+  connection: { userId: number },
+  message: ClientMessage,
+): ActionResult {
   if (message.action !== 'subscribe_instance') return { status: 400 };
   if (message.pk !== connection.userId)
     return { status: 403, errors: ['You may only subscribe to your own tournament notices.'] };
-  return { status: 201, join: playerRoom(message.pk) };
+  return { status: 201, join: rooms.tournamentPlayer(message.pk) };
 }
 
 /** Pushes each changed match to its bracket's watchers, never an older version after a newer one. */
 function gridPusher(gateway: RealtimeGateway, matches: MatchesService) {
   const pushed = new Map<number, number>();
   const pushMatch = async (tournamentId: number, matchId: number) => {
-    const room = gridRoom(tournamentId);
+    const room = rooms.grid(tournamentId);
     const live = await matches.liveMatch(matchId);
     if (!live || live.version <= (pushed.get(matchId) ?? 0)) return;
-    if (gateway.push(room, GRID_UPDATE_ACTIONS.match, live.match, live.version) > 0)
+    if (
+      gateway.push(room, { action: GRID_UPDATE_ACTIONS.match, data: live.match }, live.version) > 0
+    )
       pushed.set(matchId, live.version);
   };
   return (event: AppEvent) => {
     if (event.type !== 'MatchUpdated' && event.type !== 'TournamentStarted') return;
-    const room = gridRoom(event.tournamentId);
+    const room = rooms.grid(event.tournamentId);
     if (!gateway.hasMembers(room)) {
       if (event.type === 'MatchUpdated') pushed.delete(event.matchId);
       return;
@@ -125,7 +119,9 @@ function gridPusher(gateway: RealtimeGateway, matches: MatchesService) {
         ? pushMatch(event.tournamentId, event.matchId)
         : matches
             .grid(event.tournamentId)
-            .then((grid) => void gateway.push(room, GRID_UPDATE_ACTIONS.grid, grid));
+            .then(
+              (grid) => void gateway.push(room, { action: GRID_UPDATE_ACTIONS.grid, data: grid }),
+            );
     read.catch(() => undefined);
   };
 }
@@ -139,16 +135,16 @@ export function registerTournamentsRealtime(
     subscribeToGrid(matches, message),
   );
   gateway.handle('tournament-updates', 'subscribe_instance', (connection, message) =>
-    Promise.resolve(ownNotices(connection, message)),
+    Promise.resolve(ownTournamentUpdatePushs(connection, message)),
   );
   gateway.handle('tournament-updates', 'unsubscribe_instance', (connection) =>
-    Promise.resolve({ status: 204, leave: playerRoom(connection.userId) }),
+    Promise.resolve({ status: 204, leave: rooms.tournamentPlayer(connection.userId) }),
   );
 
   const pushGrid = gridPusher(gateway, matches);
   bus.subscribe((event) => {
     pushGrid(event);
     for (const { userIds, notice } of noticesOf(event))
-      for (const userId of userIds) gateway.push(playerRoom(userId), notice.action, notice.data);
+      for (const userId of userIds) gateway.push(rooms.tournamentPlayer(userId), notice);
   });
 }

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { BODY_LIMIT: '4096', CORS_ORIGINS: 'https://allowed.test' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { BODY_LIMIT: '4096', CORS_ORIGINS: 'https://allowed.test' } });
 
 const json = { 'content-type': 'application/json' };
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_ADDRESS_PER_HOUR: '4' },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  env: { RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_ADDRESS_PER_HOUR: '4' },
 });
 
 const login = (email: string, ip: string) =>

@@ -1,23 +1,19 @@
 import { CHANNELS, CLOSE_CODES, SOCKET_LIMITS } from '@clutch/contract/realtime';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../test/harness.js';
+import { buildTestApp, useTestApp } from '../../../test/harness.js';
 import { closeAllSockets, openSocket, sleep, type WsClient } from '../../../test/ws-client.js';
 
-let t: TestApp;
+const t = useTestApp();
 let base: string;
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   base = await t.listen();
   user = await createUser(t);
 });
 afterEach(async () => {
   vi.restoreAllMocks();
   await closeAllSockets();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Flips one character of the signature: the token still parses, but no longer verifies. */

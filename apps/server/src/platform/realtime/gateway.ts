@@ -9,12 +9,14 @@ import {
   type Channel,
   type ClientAction,
   type ClientMessage,
+  type PushOf,
   type ServerFrame,
 } from '@clutch/contract/realtime';
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Authenticator } from '../http/auth-guard.js';
+import type { Room, RoomChannel } from './rooms.js';
 
 type RequestId = string | number | null;
 
@@ -29,8 +31,8 @@ export interface ActionResult {
   data?: unknown;
   errors?: string[];
   /** Room the socket joins; later pushes to it carry this request's request_id. */
-  join?: string;
-  leave?: string;
+  join?: Room;
+  leave?: Room;
 }
 
 export type ActionHandler = (
@@ -40,10 +42,14 @@ export type ActionHandler = (
 
 export interface RealtimeGateway {
   handle(channel: Channel, action: ClientAction, handler: ActionHandler): void;
-  /** Sends `{action, data, errors: [], response_status: 200, request_id, version}` to every socket in the room. */
-  push(room: string, action: string, data: unknown, version?: number): number;
+  /**
+   * Sends `{action, data, errors: [], response_status: 200, request_id, version}` to every socket in
+   * the room; `message` is one of the pushes the contract lists for the room's channel. Answers how
+   * many sockets it was sent to; a send that fails is logged.
+   */
+  push<R extends Room>(room: R, message: PushOf<RoomChannel<R>>, version?: number): number;
   /** Whether any socket on this instance is in the room: lets pushers skip reads nobody here needs. */
-  hasMembers(room: string): boolean;
+  hasMembers(room: Room): boolean;
   disconnectSession(sessionId: number, code: number, reason: string): void;
   disconnectUser(userId: number, code: number, reason: string): void;
   connectionCount(): number;
@@ -51,7 +57,7 @@ export interface RealtimeGateway {
 }
 
 class Socket implements Connection {
-  readonly rooms = new Map<string, RequestId>();
+  readonly rooms = new Map<Room, RequestId>();
   alive = true;
   constructor(
     readonly ws: WebSocket,
@@ -84,18 +90,18 @@ export async function registerGateway(
   logger: FastifyBaseLogger,
 ): Promise<RealtimeGateway> {
   const handlers = new Map<string, ActionHandler>();
-  const rooms = new Map<string, Set<Socket>>();
+  const rooms = new Map<Room, Set<Socket>>();
   const sockets = new Set<Socket>();
   /** Every open connection, authenticated or not, so shutdown reaches them all. */
   const connected = new Set<WebSocket>();
 
-  const leave = (socket: Socket, room: string) => {
+  const leave = (socket: Socket, room: Room) => {
     socket.rooms.delete(room);
     const members = rooms.get(room);
     members?.delete(socket);
     if (members?.size === 0) rooms.delete(room);
   };
-  const join = (socket: Socket, room: string, requestId: RequestId) => {
+  const join = (socket: Socket, room: Room, requestId: RequestId) => {
     socket.rooms.set(room, requestId);
     let members = rooms.get(room);
     if (!members) rooms.set(room, (members = new Set()));
@@ -260,7 +266,7 @@ export async function registerGateway(
       handlers.set(`${channel}:${action}`, handler);
     },
     hasMembers: (room) => (rooms.get(room)?.size ?? 0) > 0,
-    push(room, action, data, version) {
+    push(room, { action, data }, version) {
       const members = rooms.get(room);
       if (!members) return 0;
       // Serialise once; only request_id differs between sockets.
@@ -272,8 +278,12 @@ export async function registerGateway(
         ...(version === undefined ? {} : { version }),
       }).slice(0, -1);
       let sent = 0;
+      const failed = (error?: Error) => {
+        if (error) logger.warn({ err: error, room, action }, 'socket push failed');
+      };
       for (const socket of members) {
-        socket.ws.send(`${head},"request_id":${JSON.stringify(socket.rooms.get(room) ?? null)}}`);
+        const requestId = JSON.stringify(socket.rooms.get(room) ?? null);
+        socket.ws.send(`${head},"request_id":${requestId}}`, failed);
         sent += 1;
       }
       return sent;

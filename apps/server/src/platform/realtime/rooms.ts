@@ -1,2 +1,26 @@
-// Rooms every module shares: a signed-in user's own room, which their user-updates socket joins.
-export const userRoom = (userId: number) => `user:${String(userId)}`;
+// Every room name, in one place: `<kind>:<id>`. A room belongs to the channel its sockets listen on,
+// so a push to it takes only that channel's messages (RealtimeGateway.push checks it).
+
+/** Which channel's sockets join each kind of room. */
+interface RoomChannels {
+  /** A user's own profile and notifications. */
+  user: 'user-updates';
+  /** Whoever watches a tournament's bracket. */
+  grid: 'grid-updates';
+  /** A user's own match and tournament notices. */
+  'tournament-player': 'tournament-updates';
+}
+
+type RoomKind = keyof RoomChannels;
+export type Room<K extends RoomKind = RoomKind> = `${K}:${string}`;
+/** The channel whose sockets join the room. */
+export type RoomChannel<R extends Room> = R extends `${infer K extends RoomKind}:${string}`
+  ? RoomChannels[K]
+  : never;
+
+export const rooms = {
+  user: (userId: number): Room<'user'> => `user:${String(userId)}`,
+  grid: (tournamentId: number): Room<'grid'> => `grid:${String(tournamentId)}`,
+  tournamentPlayer: (userId: number): Room<'tournament-player'> =>
+    `tournament-player:${String(userId)}`,
+};

@@ -9,6 +9,7 @@ import type { CastersEvent } from '../casters.events.js';
 import type { MatchesEvent } from '../matches.events.js';
 import { castersRepository as repo, type MatchRow } from './casters.repository.js';
 import { checkStreamLink } from '../../matches/stream-link.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export interface CastersDeps {
   db: Db;
@@ -18,12 +19,6 @@ export interface CastersDeps {
 const PENDING = 1;
 const matchNotFound = () => new AppError('not_found', 'Match not found.');
 const casterNotFound = () => new AppError('not_found', 'No such commentator invitation.');
-const brief = (u: { id: number; username: string; avatarUrl: string | null }) => ({
-  id: u.id,
-  username: u.username,
-  avatar_url: u.avatarUrl,
-});
-
 export function createCastersService(deps: CastersDeps) {
   const { db, bus } = deps;
 
@@ -43,7 +38,7 @@ export function createCastersService(deps: CastersDeps) {
       return {
         id: found.id,
         seed: found.seed,
-        user: found.user && brief(found.user),
+        user: found.user && toUserBrief(found.user),
         team: team && { id: team.id, name: team.name, avatar_url: team.avatarUrl },
       };
     };
@@ -71,7 +66,7 @@ export function createCastersService(deps: CastersDeps) {
       id: commentator.id,
       match: matchCard,
       tournament_id: match.tournamentId,
-      user: brief(user),
+      user: toUserBrief(user),
       status: commentator.status,
       created_at: commentator.createdAt.toISOString(),
     }));

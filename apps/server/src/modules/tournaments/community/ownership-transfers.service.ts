@@ -18,6 +18,7 @@ import { translationsOf } from '../core/tournament-view.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCreator } from '../core/tournaments.policy.js';
 import { tournamentsRepository as tournamentsRepo } from '../core/tournaments.repository.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export interface OwnershipTransfersDeps {
   db: Db;
@@ -39,11 +40,6 @@ async function lockOpen(tx: Tx, id: number, callerId: number, action: string) {
 }
 
 function toTransfer(row: JoinedTransfer, texts: readonly TranslationRow[]): TournamentTransfer {
-  const user = (u: JoinedTransfer['from']) => ({
-    id: u.id,
-    username: u.username,
-    avatar_url: u.avatarUrl,
-  });
   return {
     id: row.transfer.id,
     tournament: {
@@ -54,8 +50,8 @@ function toTransfer(row: JoinedTransfer, texts: readonly TranslationRow[]): Tour
       start_time: row.tournament.startTime.toISOString(),
       status: row.tournament.status,
     },
-    from_user: user(row.from),
-    to_user: user(row.to),
+    from_user: toUserBrief(row.from),
+    to_user: toUserBrief(row.to),
     status: row.transfer.status,
     created_at: row.transfer.createdAt.toISOString(),
     decided_at: row.transfer.decidedAt?.toISOString() ?? null,

@@ -1,27 +1,18 @@
 // Reviews: anyone signed in likes or dislikes with the spec's toggle; comments and 0 to 5 stars come
 // only from players and watchers once the tournament has finished; the counters always equal the
 // rows, however many presses race. Registrations and the finish are set in the database here.
-import type { Review, ReviewResult } from '@clutch/contract/tournament-reviews';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tournamentReviewsEndpoints } from '@clutch/contract/tournament-reviews';
+import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/client.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
-import { tournamentApi } from '../../../../test/tournaments.js';
+import { useTestApp } from '../../../../test/harness.js';
+import { createTournament, tournamentApi } from '../../../../test/tournaments.js';
 import { queryRows } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = tournamentApi(t);
 
-async function tournament() {
-  const creator = await createUser(t);
-  return { id: await api.create(creator), creator };
-}
+const tournament = () => createTournament(t, {}, { crystals: 0 });
 const execute = (text: string) => t.database.db.execute(text);
 const finish = (id: number) =>
   execute(
@@ -32,15 +23,18 @@ const enter = (id: number, user: TestUser, kind: 'player' | 'watcher') =>
     `insert into tournament_participants (tournament_id, kind, user_id, registered_by)
      values (${String(id)}, '${kind}', ${String(user.id)}, ${String(user.id)})`,
   );
+const client = testClient(t);
+const e = tournamentReviewsEndpoints;
+/** `userAction` goes unchecked: some tests send what validation must refuse. */
 const act = (id: number, user: TestUser | null, userAction: object) =>
-  api.call('POST', `tournaments/${String(id)}/tournament-action/`, user, {
-    user_action: userAction,
-  });
+  client.call(e.react, { as: user, params: { id }, rawBody: { user_action: userAction } });
 const press = async (id: number, user: TestUser, action: string) => {
   const res = await act(id, user, { action });
-  expect(res.statusCode).toBe(200);
-  return res.json<ReviewResult>();
+  expect(res.status).toBe(200);
+  return res.body;
 };
+const reviewsOf = (query: { tournament: number; page?: number }) =>
+  client.call(e.reviews, { query });
 
 /** The counters as the tournament keeps them, and as the review rows say. */
 async function counters(id: number) {
@@ -93,7 +87,7 @@ describe('liking and disliking', () => {
     await press(id, b, 'like');
     const last = await press(id, c, 'dislike');
     expect([last.likes_count, last.dislikes_count]).toEqual([2, 1]);
-    expect((await act(id, null, { action: 'like' })).statusCode).toBe(401);
+    expect((await act(id, null, { action: 'like' })).status).toBe(401);
   });
 
   it('keeps the counters equal to the rows under racing presses', async () => {
@@ -105,7 +99,7 @@ describe('liking and disliking', () => {
       ),
     );
     const answers = await Promise.all(presses);
-    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    expect(answers.every((res) => res.status === 200)).toBe(true);
     const { stored, rows } = await counters(id);
     expect(stored).toEqual(rows);
     expect(stored.every((n) => n >= 0)).toBe(true);
@@ -113,11 +107,11 @@ describe('liking and disliking', () => {
 
   it('answers 404 for an unknown tournament and 400 for an unknown action', async () => {
     const user = await createUser(t);
-    expect((await act(999_999, user, { action: 'like' })).statusCode).toBe(404);
+    expect((await act(999_999, user, { action: 'like' })).status).toBe(404);
     const { id } = await tournament();
     const res = await act(id, user, { action: 'love' });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('action');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('action');
   });
 });
 
@@ -127,7 +121,7 @@ describe('comments and stars', () => {
     const player = await createUser(t);
     await enter(id, player, 'player');
     for (const review of [{ comment: 'gg' }, { rating: 5 }, { action: 'like', rating: 4 }])
-      expect((await act(id, player, review)).statusCode).toBe(403);
+      expect((await act(id, player, review)).status).toBe(403);
     expect((await counters(id)).stored).toEqual([0, 0]);
   });
 
@@ -135,9 +129,9 @@ describe('comments and stars', () => {
     const { id, creator } = await tournament();
     await finish(id);
     const stranger = await createUser(t);
-    expect((await act(id, stranger, { comment: 'meh' })).statusCode).toBe(403);
-    expect((await act(id, creator, { rating: 5 })).statusCode).toBe(403);
-    expect((await act(id, stranger, { action: 'like' })).statusCode).toBe(200);
+    expect((await act(id, stranger, { comment: 'meh' })).status).toBe(403);
+    expect((await act(id, creator, { rating: 5 })).status).toBe(403);
+    expect((await act(id, stranger, { action: 'like' })).status).toBe(200);
   });
 
   it('come from players and watchers after the end; the rating is the average', async () => {
@@ -147,19 +141,19 @@ describe('comments and stars', () => {
     await enter(id, watcher, 'watcher');
     await finish(id);
     const first = await act(id, player, { action: 'like', comment: 'Great bracket', rating: 4 });
-    expect(first.statusCode).toBe(200);
-    expect(first.json<ReviewResult>()).toMatchObject({
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
       likes_count: 1,
       tournament_rating: 4,
       ratings_count: 1,
       user_action: { action: 'like', comment: 'Great bracket', rating: 4 },
     });
-    const second = (await act(id, watcher, { rating: 5 })).json<ReviewResult>();
+    const second = (await act(id, watcher, { rating: 5 })).body;
     expect([second.tournament_rating, second.ratings_count]).toEqual([4.5, 2]);
     // A new rating replaces the old one; a comment alone keeps the stars and the reaction.
-    const again = (await act(id, watcher, { rating: 0 })).json<ReviewResult>();
+    const again = (await act(id, watcher, { rating: 0 })).body;
     expect([again.tournament_rating, again.ratings_count]).toEqual([2, 2]);
-    const words = (await act(id, player, { comment: 'Well run' })).json<ReviewResult>();
+    const words = (await act(id, player, { comment: 'Well run' })).body;
     expect(words.user_action).toEqual({ action: 'like', comment: 'Well run', rating: 4 });
     expect((await api.get(id, null)).tournament_rating).toBe(2);
   });
@@ -175,7 +169,7 @@ describe('comments and stars', () => {
       { rating: 2.5 },
       { comment: 'x'.repeat(2001) },
     ])
-      expect((await act(id, player, review)).statusCode).toBe(400);
+      expect((await act(id, player, review)).status).toBe(400);
   });
 });
 
@@ -188,9 +182,9 @@ describe('the reviews list', () => {
     for (const [i, player] of players.entries())
       await act(id, player, { comment: `review ${String(i)}`, rating: i % 6 });
     await press(id, await createUser(t), 'like');
-    const res = await api.call('GET', `tournaments/users-actions/?tournament=${String(id)}`, null);
-    expect(res.statusCode).toBe(200);
-    const page = res.json<{ count: number; next: string | null; results: Review[] }>();
+    const res = await reviewsOf({ tournament: id });
+    expect(res.status).toBe(200);
+    const page = res.body;
     expect(page.count).toBe(9);
     expect(page.results).toHaveLength(8);
     expect(page.next).not.toBeNull();
@@ -200,19 +194,13 @@ describe('the reviews list', () => {
       action: 'none',
       user: { id: players[8]?.id },
     });
-    const second = await api.call(
-      'GET',
-      `tournaments/users-actions/?tournament=${String(id)}&page=2`,
-      null,
-    );
-    expect(second.json<{ results: Review[] }>().results.map((r) => r.comment)).toEqual([
-      'review 0',
-    ]);
+    const second = await reviewsOf({ tournament: id, page: 2 });
+    expect(second.body.results.map((r) => r.comment)).toEqual(['review 0']);
   });
 
   it('needs a known tournament', async () => {
-    expect((await api.call('GET', 'tournaments/users-actions/', null)).statusCode).toBe(400);
-    const missing = await api.call('GET', 'tournaments/users-actions/?tournament=999999', null);
-    expect(missing.statusCode).toBe(404);
+    expect((await client.call(e.reviews, { search: '' })).status).toBe(400);
+    const missing = await reviewsOf({ tournament: 999999 });
+    expect(missing.status).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ import { toggleReaction } from './tournament-reaction.js';
 import { ratingOf } from '../core/tournament-view.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { tournamentsRepository as tournamentsRepo } from '../core/tournaments.repository.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export interface ReviewsDeps {
   db: Db;
@@ -90,7 +91,7 @@ export function createReviewsService(deps: ReviewsDeps) {
       count: found.count,
       results: found.results.map(({ review, user }) => ({
         id: review.id,
-        user: { id: user.id, username: user.username, avatar_url: user.avatarUrl },
+        user: toUserBrief(user),
         action: review.userAction,
         comment: review.comment,
         rating: review.rating,

@@ -3,25 +3,17 @@
 import type { Banner } from '@clutch/contract/banners';
 import type { Jar } from '@clutch/contract/jars';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bannerApi } from '../../../../test/banners.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { useTestApp } from '../../../../test/harness.js';
 import * as images from '../../../../test/images.js';
 import { tournamentApi } from '../../../../test/tournaments.js';
 import { queryRows } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let forms: ReturnType<typeof bannerApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  forms = bannerApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = tournamentApi(t);
+const forms = bannerApi(t);
 
 const jarsUrl = (id: number) => `tournaments/${String(id)}/jars/edit/`;
 const bannerUrl = (id: number) => `tournaments/${String(id)}/banner/edit/`;

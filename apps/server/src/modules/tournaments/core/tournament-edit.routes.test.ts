@@ -1,23 +1,14 @@
 import type { Jar } from '@clutch/contract/jars';
 import type { Team } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { multipart } from '../../../../test/multipart.js';
 import { teamApi } from '../../../../test/teams.js';
 import { tournamentApi, tournamentForm } from '../../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
 
 const url = (id: number) => `tournaments/${String(id)}/`;
 const patch = (id: number, user: TestUser, body: object) => api.call('PATCH', url(id), user, body);

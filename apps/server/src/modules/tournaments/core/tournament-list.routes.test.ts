@@ -1,14 +1,13 @@
 import { tournamentsEndpoints, type Tournament } from '@clutch/contract/tournaments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { bannerApi } from '../../../../test/banners.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { teamApi } from '../../../../test/teams.js';
 import { hoursFromNow, joinApi, tournamentApi } from '../../../../test/tournaments.js';
-import { expectLedgerSound } from '../../../../test/wallet.js';
+import { useLedgerTestApp } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
 let creator: TestUser;
 let viewer: TestUser;
 const ids: Record<string, number> = {};
@@ -20,8 +19,6 @@ interface Page {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
   creator = await createUser(t);
   viewer = await createUser(t);
   ids['soon'] = await api.create(creator, { start_time: hoursFromNow(2) });
@@ -42,10 +39,6 @@ beforeAll(async () => {
   ids['cancelled'] = await api.create(creator, { start_time: hoursFromNow(10) });
   const res = await api.call('DELETE', `tournaments/${String(ids['cancelled'])}/`, creator);
   if (res.statusCode !== 204) throw new Error(res.body);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
 });
 
 async function listIds(query: string, user: TestUser | null = viewer): Promise<number[]> {

@@ -3,17 +3,13 @@
 // ten minutes ahead (with real minutes it would have closed five minutes ago), and the final starts
 // one match duration (30 s) after the semifinals. Ten minutes, not seconds: the sign-ups before the
 // close must not race the clock on a slow machine.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { useTestApp } from '../../../../test/harness.js';
 import { runApi, startNow } from '../../../../test/tournament-run.js';
 import { joinApi, tournamentApi } from '../../../../test/tournaments.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { TOURNAMENT_MINUTE: '1s' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { TOURNAMENT_MINUTE: '1s' } });
 
 describe('a tournament minute of one second', () => {
   it('keeps registration open until freeze_time seconds before the start', async () => {

@@ -19,6 +19,7 @@ import type {
   TournamentRow,
   TranslationRow,
 } from './tournaments.repository.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 const GAME_DISPLAY: Record<number, string> = { 1: 'Dota 2', 2: 'CS2' };
 const MINUTE = 60_000;
@@ -171,11 +172,7 @@ export function toTournament(
     likes_count: row.likesCount,
     dislikes_count: row.dislikesCount,
     user_action: userActionOf(extras.review),
-    created_by: {
-      id: joined.creator.id,
-      username: joined.creator.username,
-      avatar_url: joined.creator.avatarUrl,
-    },
+    created_by: toUserBrief(joined.creator),
     players_password: isCreator ? row.playersPassword : null,
     watchers_password: isCreator ? row.watchersPassword : null,
     game_details: gameDetails(row, catalog),

@@ -1,21 +1,12 @@
 import type { TournamentOptions } from '@clutch/contract/tournament-options';
 import type { Tournament } from '@clutch/contract/tournaments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { hoursFromNow, tournamentApi, tournamentForm } from '../../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
 
 /** Pictures are served by us: absolute URLs on PUBLIC_URL. */
 const ourUrl = expect.stringMatching(/^http:\/\/clutch\.test\/.+/) as string;

@@ -1,20 +1,13 @@
 // GET tournaments/{id}/ shows lobby_credentials only to the players of a started match, each their
 // own match's lobby, and to nobody once it has finished.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { useTestApp } from '../../../../test/harness.js';
 import { liveApi, organiseLive } from '../../../../test/live-tournament.js';
 import { tournamentApi } from '../../../../test/tournaments.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = tournamentApi(t);
 
 describe('lobby_credentials', () => {
   it('are null for everyone before the matches start', async () => {

@@ -1,16 +1,12 @@
 // The lobby of a started match in the tournament answer: its players see where to join, nobody
 // else does (the creator, a player of another match), and it goes away with the result.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { useTestApp } from '../../../../test/harness.js';
 import { enter, matchesDue, runApi, startNow } from '../../../../test/tournament-run.js';
 import { tournamentApi } from '../../../../test/tournaments.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('lobby_credentials', () => {
   it('shows a started match’s lobby to its players only, until its result', async () => {

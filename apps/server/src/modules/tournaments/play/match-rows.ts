@@ -4,6 +4,7 @@ import type { MatchStatus } from '@clutch/contract/matches';
 import type { BracketMatch } from './bracket.js';
 import type { FirstMatch } from '../matches.events.js';
 import type { ResultSource } from '../tournament-matches.tables.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export interface StoredMatch {
   level: number;
@@ -82,7 +83,7 @@ function sideOf(id: number | null, sides: ReadonlyMap<number, SideView>) {
   return {
     id: side.participantId,
     seed: side.seed,
-    user: user && { id: user.id, username: user.username, avatar_url: user.avatarUrl },
+    user: user && toUserBrief(user),
     team: team && { id: team.id, name: team.name, avatar_url: team.avatarUrl },
   };
 }

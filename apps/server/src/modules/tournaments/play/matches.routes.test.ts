@@ -1,27 +1,17 @@
 // Running tournaments through the API: the start job builds the bracket (or cancels), the players
 // report, the creator decides disputes, winners advance to the end, and the escrow pays out to zero.
 import type { GridMatch } from '@clutch/contract/tournament-matches';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { teamApi } from '../../../../test/teams.js';
 import { enter, matchesDue, runApi, startNow } from '../../../../test/tournament-run.js';
 import { hoursFromNow, tournamentApi } from '../../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
 import { apportion } from './prizes.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let run: ReturnType<typeof runApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  run = runApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
+const run = runApi(t);
 
 const PRIZES = { prize_pool: 100, first_place_prize: 60, second_place_prize: 30 };
 

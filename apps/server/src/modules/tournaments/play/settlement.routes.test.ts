@@ -3,28 +3,20 @@
 // creator; a cancelled tournament leaves its jars as they are; a demo tournament takes no jars; the
 // start declines unanswered applications. The ledger stays sound after each.
 import type { Jar } from '@clutch/contract/jars';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { useTestApp } from '../../../../test/harness.js';
 import { waitForNotifications } from '../../../../test/notifications.js';
 import { enter, playToTheEndByCreator, runApi, startNow } from '../../../../test/tournament-run.js';
 import { joinApi, tournamentApi, tournamentForm } from '../../../../test/tournaments.js';
 import { balances, expectLedgerSound, fund, moneyApi, queryRows } from '../../../../test/wallet.js';
 import { apportion } from './prizes.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let money: ReturnType<typeof moneyApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  money = moneyApi(t);
-});
+const t = useTestApp();
+const api = tournamentApi(t);
+const money = moneyApi(t);
 afterEach(async () => {
   await expectLedgerSound(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function jarOf(creator: TestUser, jarType: number): Promise<number> {

@@ -5,12 +5,13 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import type { PageWindow } from '../../../platform/http/pagination.js';
 import { users } from '../../auth/auth.tables.js';
 import { teams } from '../../teams/teams.tables.js';
-import { escapeLike, teamBrief, userBrief } from './participants.repository.js';
+import { teamBrief, userBrief } from './participants.repository.js';
 import {
   tournamentApplications,
   type ApplicationStatus as Status,
   type ParticipantKind,
 } from '../tournament-participants.tables.js';
+import { containing } from '../../../platform/db/like.js';
 
 const a = tournamentApplications;
 export type ApplicationRow = typeof tournamentApplications.$inferSelect;
@@ -21,7 +22,7 @@ export interface ApplicationFilter {
 }
 
 function whereOf(tournamentId: number, filter: ApplicationFilter): SQL | undefined {
-  const like = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  const like = filter.search ? containing(filter.search) : null;
   return and(
     eq(a.tournamentId, tournamentId),
     filter.status === undefined ? undefined : eq(a.status, filter.status),

@@ -2,38 +2,30 @@
 // confirms (a place under the same rules and cap) or declines (the fee back); the applicant may
 // withdraw. Creator-only calls answer 403 to anyone else.
 import type { Application, JoinResult } from '@clutch/contract/tournament-registration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { teamApi } from '../../../../test/teams.js';
-import { joinApi, setLevel, startIn, tournamentApi } from '../../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+import {
+  createTournament,
+  joinApi,
+  setLevel,
+  startIn,
+  tournamentApi,
+} from '../../../../test/tournaments.js';
+import {
+  balances,
+  createFundedUser,
+  queryRows,
+  useLedgerTestApp,
+} from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let join: ReturnType<typeof joinApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  join = joinApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
+const join = joinApi(t);
 
-async function tournament(overrides: Record<string, unknown> = {}) {
-  const creator = await createUser(t);
-  await fund(t, creator, 100);
-  const id = await api.create(creator, { applications: true, entry_fee: 5, ...overrides });
-  return { id, creator };
-}
-
-async function applicant(crystals = 10): Promise<TestUser> {
-  const user = await createUser(t);
-  await fund(t, user, crystals);
-  return user;
-}
+const tournament = (overrides: Record<string, unknown> = {}) =>
+  createTournament(t, { applications: true, entry_fee: 5, ...overrides });
+const applicant = (crystals = 10) => createFundedUser(t, crystals);
 
 async function apply(id: number, user: TestUser, body: object = {}): Promise<number> {
   const res = await join.register(id, user, body);

@@ -18,9 +18,10 @@ import type { TeamBriefRow, BriefRow } from './participants.repository.js';
 import { windowProblem } from './registration-rules.js';
 import type { RegistrationEvent } from '../registration.events.js';
 import { registrationRepository as registrations } from './registration.repository.js';
-import { toTeamBrief, toUserBrief, userTypeOf } from './registration-view.js';
+import { toTeamBrief, userTypeOf } from './registration-view.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCreator } from '../core/tournaments.policy.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export interface ApplicationsDeps {
   db: Db;

@@ -11,6 +11,7 @@ import {
   type ParticipantKind,
 } from '../tournament-participants.tables.js';
 import { tournamentTranslations, tournaments } from '../tournaments.tables.js';
+import { containing } from '../../../platform/db/like.js';
 
 const p = tournamentParticipants;
 
@@ -35,8 +36,6 @@ export interface RosterRow {
   user: BriefRow;
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const userBrief = { id: users.id, username: users.username, avatarUrl: users.avatarUrl };
 export const teamBrief = { id: teams.id, name: teams.name, avatarUrl: teams.avatarUrl };
 
@@ -46,7 +45,7 @@ export interface ParticipantFilter {
 }
 
 function whereOf(tournamentId: number, filter: ParticipantFilter): SQL | undefined {
-  const like = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  const like = filter.search ? containing(filter.search) : null;
   return and(
     eq(p.tournamentId, tournamentId),
     eq(p.status, 'registered'),

@@ -3,39 +3,25 @@
 // tournament runs, and the leader (only) takes the team out.
 import type { JoinResult, Participant } from '@clutch/contract/tournament-registration';
 import type { Team } from '@clutch/contract/teams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { teamApi } from '../../../../test/teams.js';
 import {
   banFromTournaments,
+  createTournament,
   joinApi,
   setLevel,
   tournamentApi,
 } from '../../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let join: ReturnType<typeof joinApi>;
-let teams: ReturnType<typeof teamApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  join = joinApi(t);
-  teams = teamApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
+const join = joinApi(t);
+const teams = teamApi(t);
 
-async function tournament(overrides: Record<string, unknown> = {}) {
-  const creator = await createUser(t);
-  await fund(t, creator, 100);
-  const id = await api.create(creator, { type: '5_5', ...overrides });
-  return { id, creator };
-}
+const tournament = (overrides: Record<string, unknown> = {}) =>
+  createTournament(t, { type: '5_5', ...overrides });
 
 /** A team of five starting players: the leader and four more. */
 async function five(): Promise<{ team: Team; leader: TestUser; members: TestUser[] }> {

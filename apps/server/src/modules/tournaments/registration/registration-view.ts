@@ -1,29 +1,18 @@
 // Registrations, applications, bans and invites as the API shows them (spec-2 section 3), built from
 // rows the repositories load for a whole page at once.
-import type { UserBrief } from '@clutch/contract/common';
 import type { Participant } from '@clutch/contract/tournament-registration';
 import type { TournamentBrief } from '@clutch/contract/tournaments';
 import { USER_TYPES } from '@clutch/contract/tournaments';
-import type {
-  BriefRow,
-  ParticipantPageRow,
-  RosterRow,
-  TeamBriefRow,
-} from './participants.repository.js';
+import type { ParticipantPageRow, RosterRow, TeamBriefRow } from './participants.repository.js';
 import { translationsOf } from '../core/tournament-view.js';
 import type { TranslationRow } from '../core/tournaments.repository.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export const userTypeOf = (kind: 'player' | 'watcher') =>
   kind === 'player' ? USER_TYPES.player : USER_TYPES.watcher;
 
 export const kindOf = (userType: number): 'player' | 'watcher' =>
   userType === USER_TYPES.watcher ? 'watcher' : 'player';
-
-export const toUserBrief = (row: BriefRow): UserBrief => ({
-  id: row.id,
-  username: row.username,
-  avatar_url: row.avatarUrl,
-});
 
 export const toTeamBrief = (row: TeamBriefRow) => ({
   id: row.id,

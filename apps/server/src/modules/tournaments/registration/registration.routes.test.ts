@@ -7,54 +7,37 @@ import type {
   Participant,
   PlayersEntrySchema,
 } from '@clutch/contract/tournament-registration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { createUser } from '../../../../test/factories.js';
 import {
   banFromTournaments,
+  createTournament,
   joinApi,
   setLevel,
   startIn,
   tournamentApi,
 } from '../../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
+import {
+  balances,
+  createFundedUser,
+  queryRows,
+  useLedgerTestApp,
+} from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let join: ReturnType<typeof joinApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  join = joinApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
+const join = joinApi(t);
 
 /** A funded creator's tournament; answers its id and the creator. */
-async function tournament(overrides: Record<string, unknown> = {}) {
-  const creator = await createUser(t);
-  await fund(t, creator, 100);
-  const id = await api.create(creator, overrides);
-  return { id, creator };
-}
-
-async function funded(crystals = 50): Promise<TestUser> {
-  const user = await createUser(t);
-  await fund(t, user, crystals);
-  return user;
-}
-
 type PlayersEntry = z.infer<typeof PlayersEntrySchema>;
 
 const path = (id: number, rest: string) => `tournaments/${String(id)}/${rest}`;
 
 describe('registering as a 1_1 player', () => {
   it('takes a place, holds the entry fee and shows the player everywhere', async () => {
-    const { id } = await tournament({ entry_fee: 5 });
-    const player = await funded(20);
+    const { id } = await createTournament(t, { entry_fee: 5 });
+    const player = await createFundedUser(t, 20);
     await setLevel(t, player.id, 37);
     const res = await join.register(id, player, { user: player.id });
     expect(res.statusCode, res.body).toBe(201);
@@ -111,7 +94,7 @@ describe('registering as a 1_1 player', () => {
   });
 
   it('joins with no data at all, and only once', async () => {
-    const { id } = await tournament();
+    const { id } = await createTournament(t);
     const player = await createUser(t);
     expect((await join.register(id, player)).statusCode).toBe(201);
     const again = await join.register(id, player);
@@ -122,7 +105,7 @@ describe('registering as a 1_1 player', () => {
   });
 
   it('refuses to register someone else', async () => {
-    const { id } = await tournament();
+    const { id } = await createTournament(t);
     const [caller, other] = [await createUser(t), await createUser(t)];
     const res = await join.register(id, caller, { user: other.id });
     expect(res.statusCode).toBe(400);
@@ -132,7 +115,7 @@ describe('registering as a 1_1 player', () => {
   });
 
   it('admits only levels within min_lvl..max_lvl', async () => {
-    const { id } = await tournament({ min_lvl: 10, max_lvl: 20 });
+    const { id } = await createTournament(t, { min_lvl: 10, max_lvl: 20 });
     const low = await createUser(t);
     await setLevel(t, low.id, 9);
     const res = await join.register(id, low);
@@ -146,7 +129,7 @@ describe('registering as a 1_1 player', () => {
   });
 
   it('refuses an account an operator banned from tournaments', async () => {
-    const { id } = await tournament();
+    const { id } = await createTournament(t);
     const banned = await createUser(t);
     await banFromTournaments(t, banned.id);
     const res = await join.register(id, banned);
@@ -156,7 +139,7 @@ describe('registering as a 1_1 player', () => {
   });
 
   it('lets the creator watch but not play', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const res = await join.register(id, creator);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toMatch(/organises this tournament/);
@@ -173,9 +156,9 @@ describe('registering as a 1_1 player', () => {
 
 describe('watchers', () => {
   it('pay the watcher fee and are listed apart from the players', async () => {
-    const { id } = await tournament({ entry_fee: 3, watcher_entry_fee: 1.5 });
-    const watcher = await funded(10);
-    const player = await funded(10);
+    const { id } = await createTournament(t, { entry_fee: 3, watcher_entry_fee: 1.5 });
+    const watcher = await createFundedUser(t, 10);
+    const player = await createFundedUser(t, 10);
     const res = await join.register(id, watcher, { watcher: watcher.id });
     expect(res.statusCode).toBe(201);
     expect(res.json<JoinResult>()).toMatchObject({ user_type: 2, status: 'registered' });
@@ -192,7 +175,7 @@ describe('watchers', () => {
   });
 
   it('search participants by name', async () => {
-    const { id } = await tournament();
+    const { id } = await createTournament(t);
     const named = await createUser(t, { username: `Zeta_${randomUUID().slice(0, 6)}` });
     await join.register(id, named);
     await join.register(id, await createUser(t));
@@ -206,7 +189,7 @@ describe('watchers', () => {
   });
 
   it('may not name another user', async () => {
-    const { id } = await tournament();
+    const { id } = await createTournament(t);
     const [caller, other] = [await createUser(t), await createUser(t)];
     const res = await join.register(id, caller, { watcher: other.id });
     expect(res.json()).toEqual({ watcher: ['You can only register yourself as a watcher.'] });
@@ -215,7 +198,7 @@ describe('watchers', () => {
 
 describe('passwords', () => {
   it('asks players and watchers for their own password when is_opened 2', async () => {
-    const { id } = await tournament({
+    const { id } = await createTournament(t, {
       is_opened: 2,
       players_password: 'play-9',
       watchers_password: 'watch-9',
@@ -235,7 +218,7 @@ describe('passwords', () => {
   });
 
   it('asks only watchers when is_opened 3', async () => {
-    const { id } = await tournament({ is_opened: 3, watchers_password: 'w' });
+    const { id } = await createTournament(t, { is_opened: 3, watchers_password: 'w' });
     const user = await createUser(t);
     expect((await join.register(id, user)).statusCode).toBe(201);
     const watcher = await createUser(t);
@@ -245,7 +228,7 @@ describe('passwords', () => {
 
 describe('the registration window', () => {
   it('closes at the freeze, and leaving ends at the start', async () => {
-    const { id } = await tournament({ freeze_time: 30 });
+    const { id } = await createTournament(t, { freeze_time: 30 });
     const early = await createUser(t);
     expect((await join.register(id, early)).statusCode).toBe(201);
     await startIn(t, id, 20);
@@ -259,8 +242,8 @@ describe('the registration window', () => {
   });
 
   it('is over once the creator cancels', async () => {
-    const { id, creator } = await tournament({ entry_fee: 2 });
-    const player = await funded(10);
+    const { id, creator } = await createTournament(t, { entry_fee: 2 });
+    const player = await createFundedUser(t, 10);
     await join.register(id, player);
     expect((await api.call('DELETE', `tournaments/${String(id)}/`, creator)).statusCode).toBe(204);
     expect((await balances(t, player)).balance).toBe(10);
@@ -271,8 +254,8 @@ describe('the registration window', () => {
 
 describe('fees', () => {
   it('refuse a player who cannot pay, and register nothing', async () => {
-    const { id } = await tournament({ entry_fee: 5 });
-    const poor = await funded(4.99);
+    const { id } = await createTournament(t, { entry_fee: 5 });
+    const poor = await createFundedUser(t, 4.99);
     const res = await join.register(id, poor);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'insufficient_funds' });
@@ -280,8 +263,8 @@ describe('fees', () => {
   });
 
   it('come from the demo book in a demo tournament', async () => {
-    const { id } = await tournament({ is_demo: true, entry_fee: 7, watcher_entry_fee: 2 });
-    const player = await funded(10);
+    const { id } = await createTournament(t, { is_demo: true, entry_fee: 7, watcher_entry_fee: 2 });
+    const player = await createFundedUser(t, 10);
     const before = await balances(t, player);
     expect((await join.register(id, player)).statusCode).toBe(201);
     const after = await balances(t, player);
@@ -295,8 +278,8 @@ describe('fees', () => {
   });
 
   it('are held once for a retried Idempotency-Key', async () => {
-    const { id } = await tournament({ entry_fee: 4 });
-    const player = await funded(10);
+    const { id } = await createTournament(t, { entry_fee: 4 });
+    const player = await createFundedUser(t, 10);
     const key = randomUUID();
     const [first, second] = await Promise.all([
       join.register(id, player, {}, key),
@@ -314,8 +297,8 @@ describe('fees', () => {
 
 describe('leaving and removal', () => {
   it('releases the fee when a player leaves, and they may register again', async () => {
-    const { id } = await tournament({ entry_fee: 5 });
-    const player = await funded(10);
+    const { id } = await createTournament(t, { entry_fee: 5 });
+    const player = await createFundedUser(t, 10);
     await join.register(id, player);
     const res = await join.call('POST', path(id, 'leave/'), player);
     expect(res.statusCode).toBe(204);
@@ -327,7 +310,7 @@ describe('leaving and removal', () => {
   });
 
   it('is for participants: anyone else gets a 403', async () => {
-    const { id } = await tournament();
+    const { id } = await createTournament(t);
     const stranger = await createUser(t);
     const res = await join.call('POST', path(id, 'leave/'), stranger);
     expect(res.statusCode).toBe(403);
@@ -335,8 +318,8 @@ describe('leaving and removal', () => {
   });
 
   it('lets only the creator remove a registration, releasing the fee', async () => {
-    const { id, creator } = await tournament({ watcher_entry_fee: 1 });
-    const watcher = await funded(5);
+    const { id, creator } = await createTournament(t, { watcher_entry_fee: 1 });
+    const watcher = await createFundedUser(t, 5);
     await join.register(id, watcher, { watcher: watcher.id });
     const other = await createUser(t);
     const body = { user: watcher.id };
@@ -353,7 +336,7 @@ describe('leaving and removal', () => {
   });
 
   it('tells the removed player', async () => {
-    const { id, creator } = await tournament();
+    const { id, creator } = await createTournament(t);
     const player = await createUser(t);
     await join.register(id, player);
     await join.call('POST', path(id, 'delete-user/'), creator, { user: player.id });

@@ -1,27 +1,16 @@
 // A team's roster lock against a racing registration: the check that a tournament holds the team
 // runs under the team's row lock, which registering also takes, so a player leaving (or the team
 // being deleted) and the team registering never both succeed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { teamApi } from '../../../../test/teams.js';
 import { joinApi, tournamentApi } from '../../../../test/tournaments.js';
-import { expectLedgerSound, queryRows } from '../../../../test/wallet.js';
+import { queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof tournamentApi>;
-let join: ReturnType<typeof joinApi>;
-let teams: ReturnType<typeof teamApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = tournamentApi(t);
-  join = joinApi(t);
-  teams = teamApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
+const api = tournamentApi(t);
+const join = joinApi(t);
+const teams = teamApi(t);
 
 async function registeredPlayers(id: number): Promise<number[]> {
   const rows = await queryRows(

@@ -17,7 +17,7 @@ import {
   type TeamBriefRow,
 } from './participants.repository.js';
 import { beforeStartProblem } from './registration-rules.js';
-import { briefsOf, toTeamBrief, toUserBrief } from './registration-view.js';
+import { briefsOf, toTeamBrief } from './registration-view.js';
 import type { RegistrationEvent } from '../registration.events.js';
 import {
   registrationRepository as registrations,
@@ -26,6 +26,7 @@ import {
 import { tournamentBansRepository as repo, type BanRow } from './tournament-bans.repository.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCreator } from '../core/tournaments.policy.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export interface TournamentBansDeps {
   db: Db;

@@ -10,11 +10,12 @@ import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import { failIf, lockTournament, tournamentNotFound } from './admission.tx.js';
 import { eligibilityRepository as eligibility } from './eligibility.repository.js';
 import { participantsRepository as participants } from './participants.repository.js';
-import { briefsOf, kindOf, toTeamBrief, toUserBrief, userTypeOf } from './registration-view.js';
+import { briefsOf, kindOf, toTeamBrief, userTypeOf } from './registration-view.js';
 import { windowProblem } from './registration-rules.js';
 import type { RegistrationEvent } from '../registration.events.js';
 import { tournamentInvitesRepository as repo } from './tournament-invites.repository.js';
 import { requireCreator } from '../core/tournaments.policy.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export interface TournamentInvitesDeps {
   db: Db;

@@ -1,20 +1,11 @@
 import type { HistoryItem } from '@clutch/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
-import { expectLedgerSound, fund } from '../../../../test/wallet.js';
+import { fund, useLedgerTestApp } from '../../../../test/wallet.js';
 import { runPayouts, withdrawApi, withdrawer } from '../../../../test/withdrawals.js';
 
-let t: TestApp;
-let api: ReturnType<typeof withdrawApi>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
-  api = withdrawApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
+const api = withdrawApi(t);
 
 interface HistoryPage {
   count: number;

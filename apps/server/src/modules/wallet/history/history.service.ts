@@ -8,6 +8,7 @@ import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
 import { historyRepository as repo, type HistoryEntryRow } from './history.repository.js';
 import { historyTypeOf } from './history-types.js';
 import { accountKey } from '../ledger/ledger.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 function toHistoryItem(row: HistoryEntryRow, book: Book): HistoryItem {
   const { type, status } = historyTypeOf(row);
@@ -19,9 +20,7 @@ function toHistoryItem(row: HistoryEntryRow, book: Book): HistoryItem {
     status,
     balance_after: toCrystals(row.balanceAfter),
     book,
-    counterpart: counterpart
-      ? { id: counterpart.id, username: counterpart.username, avatar_url: counterpart.avatarUrl }
-      : null,
+    counterpart: counterpart ? toUserBrief(counterpart) : null,
     created_at: row.createdAt.toISOString(),
   };
 }

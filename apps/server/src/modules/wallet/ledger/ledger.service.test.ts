@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
-import { balances, expectLedgerSound, fund } from '../../../../test/wallet.js';
+import { balances, fund, useLedgerTestApp } from '../../../../test/wallet.js';
 import { pgErrorCode } from '../../../platform/db/transactions.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
 
 const move = (fromId: number, toId: number, amount: number) =>
   t.ledger.run((tx, touched) =>

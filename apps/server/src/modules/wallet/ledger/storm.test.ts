@@ -3,26 +3,17 @@
 // the first attempt may still be running. Afterwards every invariant of the ledger holds, no balance
 // is negative, each key took effect once and every crystal is accounted for.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
-import { expectLedgerSound, fund, moneyApi, queryRows } from '../../../../test/wallet.js';
+import { fund, moneyApi, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
 import { checkLedger } from './ledger-check.js';
 
 const USERS = 30;
 const OPERATIONS = 400;
 const FUNDS = 100;
 
-let t: TestApp;
-let call: ReturnType<typeof moneyApi>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { WITHDRAW_MIN: '1', WITHDRAW_APPROVAL_ABOVE: '15' } });
-  call = moneyApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp({ env: { WITHDRAW_MIN: '1', WITHDRAW_APPROVAL_ABOVE: '15' } });
+const call = moneyApi(t);
 
 const SETTINGS = {
   first_name: 'Olena',

@@ -1,26 +1,24 @@
-import type { PaymentSettings } from '@clutch/contract/payment-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentSettingsEndpoints } from '@clutch/contract/payment-settings';
+import { profileEndpoints } from '@clutch/contract/profile';
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { testClient } from '../../../../test/client.js';
+import { useTestApp } from '../../../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const url = (owner: TestUser) => `/api/profile/${String(owner.id)}/payment-settings/`;
+type PaymentSettingsPatch = z.input<typeof paymentSettingsEndpoints.patch.body>;
+
+const api = testClient(t);
+const { get, patch } = paymentSettingsEndpoints;
 const read = (caller: TestUser, owner = caller) =>
-  t.app.inject({ url: url(owner), headers: caller.headers });
-const write = (caller: TestUser, payload: object, owner = caller) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: url(owner),
-    headers: caller.headers,
-    payload: payload as Record<string, unknown>,
-  });
+  api.call(get, { as: caller, params: { id: owner.id } });
+const write = (caller: TestUser, body: PaymentSettingsPatch, owner = caller) =>
+  api.call(patch, { as: caller, params: { id: owner.id }, body });
+/** Sends what validation must refuse, unchecked. */
+const writeRaw = (caller: TestUser, rawBody: object) =>
+  api.call(patch, { as: caller, params: { id: caller.id }, rawBody });
 
 const FILLED = {
   first_name: 'Olena',
@@ -36,8 +34,8 @@ describe('payment settings', () => {
   it('start empty for a new user', async () => {
     const user = await createUser(t);
     const res = await read(user);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
       user: user.id,
       first_name: null,
       last_name: null,
@@ -52,17 +50,17 @@ describe('payment settings', () => {
   it('keep what the owner saves, the phone without separators', async () => {
     const user = await createUser(t);
     const res = await write(user, FILLED);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     const expected = { ...FILLED, user: user.id, mobile_number: '+380671234567' };
-    expect(res.json()).toEqual(expected);
-    expect((await read(user)).json()).toEqual(expected);
+    expect(res.body).toEqual(expected);
+    expect((await read(user)).body).toEqual(expected);
   });
 
   it('change only the fields sent, and an empty value clears one', async () => {
     const user = await createUser(t);
     await write(user, FILLED);
     const res = await write(user, { city: 'Kyiv', street: '', zip_code: null });
-    expect(res.json<PaymentSettings>()).toMatchObject({
+    expect(res.body).toMatchObject({
       first_name: 'Olena',
       city: 'Kyiv',
       street: null,
@@ -86,28 +84,28 @@ describe('payment settings', () => {
     [{ zip_code: '!!' }, { zip_code: ['Enter a postal code.'] }],
   ])('refuse %j with the field named', async (payload, answer) => {
     const user = await createUser(t);
-    const res = await write(user, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(answer);
+    const res = await writeRaw(user, payload);
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual(answer);
   });
 
   it('refuse a field they do not have', async () => {
     const user = await createUser(t);
-    const res = await write(user, { card_number: '4111111111111111' });
-    expect(res.statusCode).toBe(400);
+    const res = await writeRaw(user, { card_number: '4111111111111111' });
+    expect(res.status).toBe(400);
   });
 
   it('are private: another user gets 403 reading or writing them, and nothing changes', async () => {
     const [owner, other] = await Promise.all([createUser(t), createUser(t)]);
     await write(owner, FILLED);
-    expect((await read(other, owner)).statusCode).toBe(403);
-    expect((await write(other, { city: 'Elsewhere' }, owner)).statusCode).toBe(403);
-    expect((await read(owner)).json<PaymentSettings>().city).toBe('Lviv');
-    const publicView = await t.app.inject({
-      url: `/api/profile/${String(owner.id)}/`,
-      headers: other.headers,
+    expect((await read(other, owner)).status).toBe(403);
+    expect((await write(other, { city: 'Elsewhere' }, owner)).status).toBe(403);
+    expect((await read(owner)).body.city).toBe('Lviv');
+    const publicView = await api.call(profileEndpoints.publicProfile, {
+      as: other,
+      params: { id: owner.id },
     });
-    expect(publicView.body).not.toContain('Lviv');
-    expect(publicView.body).not.toContain('380671234567');
+    expect(publicView.text).not.toContain('Lviv');
+    expect(publicView.text).not.toContain('380671234567');
   });
 });

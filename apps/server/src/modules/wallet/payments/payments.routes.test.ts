@@ -3,26 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../../test/payments.js';
-import { balances, expectLedgerSound, moneyApi } from '../../../../test/wallet.js';
+import { balances, moneyApi, useLedgerTestApp } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let api: ReturnType<typeof moneyApi>;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      CRYSTAL_PRICE_USD: '0.0099',
-      CUSTOM_PURCHASE_MIN: '50',
-      CUSTOM_PURCHASE_MAX: '5000',
-      USD_COURSE: 'UAH:41.5,CNY:7.2',
-      DEMO_STARTING_CRYSTALS: '1000',
-    },
-  });
-  api = moneyApi(t);
+const t = useLedgerTestApp({
+  env: {
+    CRYSTAL_PRICE_USD: '0.0099',
+    CUSTOM_PURCHASE_MIN: '50',
+    CUSTOM_PURCHASE_MAX: '5000',
+    USD_COURSE: 'UAH:41.5,CNY:7.2',
+    DEMO_STARTING_CRYSTALS: '1000',
+  },
 });
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const api = moneyApi(t);
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const checkoutUrl = (orderId: number, token: string) =>

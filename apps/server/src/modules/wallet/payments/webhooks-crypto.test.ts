@@ -1,7 +1,6 @@
 import type { PaymentLink } from '@clutch/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../../test/payments.js';
 import {
   startNowPaymentsStandIn,
@@ -9,27 +8,25 @@ import {
   type IpnBody,
   type NowPaymentsStandIn,
 } from '../../../../test/stand-ins/nowpayments.js';
-import { balances, expectLedgerSound } from '../../../../test/wallet.js';
+import { balances, useLedgerTestApp } from '../../../../test/wallet.js';
 
 let gateway: NowPaymentsStandIn;
-let t: TestApp;
-let webhookUrl: string;
-beforeAll(async () => {
+// Stops after the app closes (afterAll hooks run last registered first).
+afterAll(() => gateway.close());
+const t = useLedgerTestApp(async () => {
   gateway = await startNowPaymentsStandIn();
-  t = await buildTestApp({
+  return {
     env: {
       CRYPTO_API_KEY: gateway.apiKey,
       CRYPTO_IPN_SECRET: gateway.ipnSecret,
       CRYPTO_API_URL: gateway.apiUrl,
       WEBHOOK_TOLERANCE: '5m',
     },
-  });
-  webhookUrl = `${await t.listen()}/api/wallet/webhooks/crypto/`;
+  };
 });
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-  await gateway.close();
+let webhookUrl: string;
+beforeAll(async () => {
+  webhookUrl = `${await t.listen()}/api/wallet/webhooks/crypto/`;
 });
 
 async function cryptoOrder(): Promise<{ buyer: TestUser; link: PaymentLink; invoice: Invoice }> {

@@ -1,22 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../../test/payments.js';
-import { balances, expectLedgerSound } from '../../../../test/wallet.js';
+import { balances, useLedgerTestApp } from '../../../../test/wallet.js';
 import type { AppEvent } from '../../../app-events.js';
 import { signSandboxEvent } from './payment-providers/sandbox-signature.js';
 
 const SECRET = 'sandbox-webhook-secret-for-tests';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: { SANDBOX_WEBHOOK_SECRET: SECRET, WEBHOOK_TOLERANCE: '5m' },
-  });
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
+const t = useLedgerTestApp({
+  env: { SANDBOX_WEBHOOK_SECRET: SECRET, WEBHOOK_TOLERANCE: '5m' },
 });
 
 interface EventOptions {

@@ -1,23 +1,23 @@
 import type { PaymentLink } from '@clutch/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { buildTestApp } from '../../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../../test/payments.js';
 import {
   startStripeStandIn,
   type StripeSession,
   type StripeStandIn,
 } from '../../../../test/stand-ins/stripe.js';
-import { balances, expectLedgerSound } from '../../../../test/wallet.js';
+import { balances, useLedgerTestApp } from '../../../../test/wallet.js';
 import { signSandboxEvent } from './payment-providers/sandbox-signature.js';
 
 const SANDBOX_SECRET = 'sandbox-webhook-secret-for-tests';
 let stripe: StripeStandIn;
-let t: TestApp;
-let webhookUrl: string;
-beforeAll(async () => {
+// Stops after the app closes (afterAll hooks run last registered first).
+afterAll(() => stripe.close());
+const t = useLedgerTestApp(async () => {
   stripe = await startStripeStandIn();
-  t = await buildTestApp({
+  return {
     env: {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -25,13 +25,11 @@ beforeAll(async () => {
       SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
       WEBHOOK_TOLERANCE: '300',
     },
-  });
-  webhookUrl = `${await t.listen()}/api/wallet/webhooks/stripe/`;
+  };
 });
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-  await stripe.close();
+let webhookUrl: string;
+beforeAll(async () => {
+  webhookUrl = `${await t.listen()}/api/wallet/webhooks/stripe/`;
 });
 
 async function stripeOrder(): Promise<{

@@ -1,31 +1,32 @@
-import type { Transfer } from '@clutch/contract/transfers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { friendsEndpoints } from '@clutch/contract/friends';
+import { profileEndpoints } from '@clutch/contract/profile';
+import { transfersEndpoints } from '@clutch/contract/transfers';
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
+import { testClient } from '../../../../test/client.js';
 import { untilIdle, waitForNotifications } from '../../../../test/notifications.js';
-import { balances, expectLedgerSound, fund, moneyApi, queryRows } from '../../../../test/wallet.js';
+import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
 
-let t: TestApp;
-let call: ReturnType<typeof moneyApi>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  call = moneyApi(t);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const t = useLedgerTestApp();
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
-const id = (n: number) => String(n);
-const send = (from: TestUser, to: { id: number }, amount: unknown, key?: string) =>
-  call('POST', `profile/${id(to.id)}/transactions/`, from, { amount }, key);
-const giveBack = (user: TestUser, transferId: number, key?: string) =>
-  call('POST', 'profile/return-transaction/', user, { transaction_id: transferId }, key);
+const api = testClient(t);
+const e = transfersEndpoints;
+type Amount = z.input<typeof e.send.body>['amount'];
+const send = (from: TestUser, to: { id: number }, amount: Amount, idempotencyKey?: string) =>
+  api.call(e.send, {
+    as: from,
+    params: { id: to.id },
+    body: { amount },
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+  });
+const giveBack = (user: TestUser, transferId: number) =>
+  api.call(e.giveBack, { as: user, body: { transaction_id: transferId } });
+const transfersOf = (
+  owner: TestUser,
+  caller: TestUser,
+  query: { page?: number; per_page?: number } = {},
+) => api.call(e.list, { as: caller, params: { id: owner.id }, query });
 
 async function pair(funds = 0) {
   const [a, b] = [await createUser(t), await createUser(t)];
@@ -37,8 +38,8 @@ describe('sending crystals', () => {
   it('moves real crystals from the sender to the recipient and answers the sender’s view', async () => {
     const [a, b] = await pair(20);
     const res = await send(a, b, '12.5');
-    expect(res.statusCode).toBe(201);
-    const transfer = res.json<Transfer>();
+    expect(res.status).toBe(201);
+    const transfer = res.body;
     expect(transfer).toMatchObject({
       amount: 12.5,
       is_returned: false,
@@ -52,13 +53,13 @@ describe('sending crystals', () => {
 
   it('posts one balanced transfer naming each side as the other’s counterpart', async () => {
     const [a, b] = await pair(5);
-    const transfer = (await send(a, b, 3)).json<Transfer>();
+    const transfer = (await send(a, b, 3)).body;
     const rows = await queryRows(
       t,
       `SELECT t.kind, t.book, e.amount::int AS amount, e.counterpart_id, a.owner_id
        FROM transfers x JOIN wallet_transactions t ON t.id = x.transaction_id
        JOIN wallet_entries e ON e.transaction_id = t.id JOIN wallet_accounts a ON a.id = e.account_id
-       WHERE x.id = ${id(transfer.id)} AND t.reference = 'transfer:${id(transfer.id)}'
+       WHERE x.id = ${String(transfer.id)} AND t.reference = 'transfer:${String(transfer.id)}'
        ORDER BY e.amount`,
     );
     expect(rows).toEqual([
@@ -69,15 +70,16 @@ describe('sending crystals', () => {
 
   it('refuses sending to yourself, to a missing user, beyond the balance and bad amounts', async () => {
     const [a] = await pair(10);
-    expect((await send(a, a, 1)).statusCode).toBe(400);
-    expect((await send(a, { id: 2_000_000_000 }, 1)).statusCode).toBe(404);
+    expect((await send(a, a, 1)).status).toBe(400);
+    expect((await send(a, { id: 2_000_000_000 }, 1)).status).toBe(404);
     const broke = await send(a, await createUser(t), 10.01);
-    expect(broke.statusCode).toBe(400);
-    expect(broke.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect(broke.status).toBe(400);
+    expect(broke.error).toMatchObject({ code: 'insufficient_funds' });
     for (const amount of [0, -1, '1.234', 'ten', null]) {
-      const res = await send(a, await createUser(t), amount);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toHaveProperty('amount');
+      const to = await createUser(t);
+      const res = await api.call(e.send, { as: a, params: { id: to.id }, rawBody: { amount } });
+      expect(res.status).toBe(400);
+      expect(res.error).toHaveProperty('amount');
     }
     expect(await balances(t, a)).toMatchObject({ balance: 10 });
   });
@@ -85,34 +87,32 @@ describe('sending crystals', () => {
   it('refuses crystals between users when either blocked the other', async () => {
     const [a, b] = await pair(10);
     await fund(t, b, 10);
-    const blocked = await call('POST', `profile/ban-user/?banned_user=${id(b.id)}`, a);
-    expect(blocked.statusCode).toBe(201);
-    expect((await send(a, b, 1)).statusCode).toBe(403);
-    expect((await send(b, a, 1)).statusCode).toBe(403);
+    const blocked = await api.call(friendsEndpoints.banUser, {
+      as: a,
+      query: { banned_user: b.id },
+    });
+    expect(blocked.status).toBe(201);
+    expect((await send(a, b, 1)).status).toBe(403);
+    expect((await send(b, a, 1)).status).toBe(403);
     expect(await balances(t, a)).toMatchObject({ balance: 10 });
   });
 
   it('never spends demo crystals, whatever mode the sender is in', async () => {
     const [a, b] = await pair();
-    const demo = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile/me/',
-      headers: a.headers,
-      payload: { is_demo: true },
-    });
-    expect(demo.statusCode).toBe(200);
+    const demo = await api.call(profileEndpoints.patchMe, { as: a, body: { is_demo: true } });
+    expect(demo.status).toBe(200);
     const res = await send(a, b, 1);
-    expect(res.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect(res.error).toMatchObject({ code: 'insufficient_funds' });
   });
 
   it('applies a retried Idempotency-Key once with the same answer; another body is a 422', async () => {
     const [a, b] = await pair(10);
     const first = await send(a, b, 4, 'send-once-1');
     const again = await send(a, b, 4, 'send-once-1');
-    expect(first.statusCode).toBe(201);
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual(first.json());
-    expect((await send(a, b, 5, 'send-once-1')).statusCode).toBe(422);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect((await send(a, b, 5, 'send-once-1')).status).toBe(422);
     expect(await balances(t, b)).toMatchObject({ balance: 4 });
     await untilIdle(t);
     const notices = await waitForNotifications(t, b);
@@ -126,7 +126,7 @@ describe('sending crystals', () => {
   it('applies parallel retries of one key once', async () => {
     const [a, b] = await pair(10);
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(a, b, 1, 'storm-key')));
-    expect(new Set(answers.map((res) => res.json<Transfer>().id)).size).toBe(1);
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
     expect(await balances(t, a)).toMatchObject({ balance: 9 });
   });
 });
@@ -137,9 +137,9 @@ describe('the transfer list', () => {
     await fund(t, b, 5);
     for (let i = 1; i <= 11; i += 1) await send(a, b, i);
     await send(b, a, 0.5);
-    const res = await call('GET', `profile/${id(a.id)}/user-transactions/`, a);
-    expect(res.statusCode).toBe(200);
-    const page = res.json<Page<Transfer>>();
+    const res = await transfersOf(a, a);
+    expect(res.status).toBe(200);
+    const page = res.body;
     expect(page.count).toBe(12);
     expect(page.results).toHaveLength(10);
     expect(page.next).toContain('page=2');
@@ -149,16 +149,13 @@ describe('the transfer list', () => {
       counterpart: { id: b.id },
     });
     expect(page.results[1]).toMatchObject({ amount: 11, direction: 'sent' });
-    const theirs = await call('GET', `profile/${id(b.id)}/user-transactions/?page=2`, b);
-    expect(theirs.json<Page<Transfer>>().results.map((r) => r.direction)).toEqual([
-      'received',
-      'received',
-    ]);
+    const theirs = await transfersOf(b, b, { page: 2 });
+    expect(theirs.body.results.map((r) => r.direction)).toEqual(['received', 'received']);
   });
 
   it('is for its owner alone', async () => {
     const [a, b] = await pair();
-    expect((await call('GET', `profile/${id(a.id)}/user-transactions/`, b)).statusCode).toBe(403);
+    expect((await transfersOf(a, b)).status).toBe(403);
   });
 
   it('costs the same number of queries whatever the page size', async () => {
@@ -167,12 +164,8 @@ describe('the transfer list', () => {
     await untilIdle(t);
     const queries = async (perPage: number) => {
       const before = t.database.queryCount();
-      const res = await call(
-        'GET',
-        `profile/${id(a.id)}/user-transactions/?per_page=${id(perPage)}`,
-        a,
-      );
-      expect(res.json<Page<Transfer>>().results).toHaveLength(perPage);
+      const res = await transfersOf(a, a, { per_page: perPage });
+      expect(res.body.results).toHaveLength(perPage);
       return t.database.queryCount() - before;
     };
     expect(await queries(6)).toBe(await queries(1));
@@ -182,48 +175,48 @@ describe('the transfer list', () => {
 describe('returning a transfer', () => {
   it('sends it back to the sender once and marks it returned', async () => {
     const [a, b] = await pair(10);
-    const transfer = (await send(a, b, 6)).json<Transfer>();
+    const transfer = (await send(a, b, 6)).body;
     const res = await giveBack(b, transfer.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Transfer>()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       id: transfer.id,
       is_returned: true,
       direction: 'received',
       counterpart: { id: a.id },
     });
-    expect(res.json<Transfer>().returned_at).not.toBeNull();
+    expect(res.body.returned_at).not.toBeNull();
     expect(await balances(t, a)).toMatchObject({ balance: 10 });
     expect(await balances(t, b)).toMatchObject({ balance: 0 });
     const twice = await giveBack(b, transfer.id);
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ error: 'This transfer has already been returned.' });
-    const list = await call('GET', `profile/${id(a.id)}/user-transactions/`, a);
-    expect(list.json<Page<Transfer>>().results[0]).toMatchObject({ is_returned: true });
+    expect(twice.status).toBe(400);
+    expect(twice.error).toEqual({ error: 'This transfer has already been returned.' });
+    const list = await transfersOf(a, a);
+    expect(list.body.results[0]).toMatchObject({ is_returned: true });
   });
 
   it('is only for the recipient: the sender and strangers get a 404', async () => {
     const [a, b] = await pair(10);
-    const transfer = (await send(a, b, 1)).json<Transfer>();
-    expect((await giveBack(a, transfer.id)).statusCode).toBe(404);
-    expect((await giveBack(await createUser(t), transfer.id)).statusCode).toBe(404);
-    expect((await giveBack(b, 2_000_000_000)).statusCode).toBe(404);
+    const transfer = (await send(a, b, 1)).body;
+    expect((await giveBack(a, transfer.id)).status).toBe(404);
+    expect((await giveBack(await createUser(t), transfer.id)).status).toBe(404);
+    expect((await giveBack(b, 2_000_000_000)).status).toBe(404);
   });
 
   it('needs the recipient to still hold the amount', async () => {
     const [a, b] = await pair(10);
-    const transfer = (await send(a, b, 10)).json<Transfer>();
+    const transfer = (await send(a, b, 10)).body;
     await send(b, await createUser(t), 5);
     const res = await giveBack(b, transfer.id);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ code: 'insufficient_funds' });
     expect(await balances(t, a)).toMatchObject({ balance: 0 });
   });
 
   it('returns once however many parallel requests ask', async () => {
     const [a, b] = await pair(10);
-    const transfer = (await send(a, b, 2)).json<Transfer>();
+    const transfer = (await send(a, b, 2)).body;
     const answers = await Promise.all(Array.from({ length: 6 }, () => giveBack(b, transfer.id)));
-    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
     expect(await balances(t, a)).toMatchObject({ balance: 10 });
     expect(await balances(t, b)).toMatchObject({ balance: 0 });
   });

@@ -15,6 +15,7 @@ import {
   type TransferRow,
 } from './transfers.repository.js';
 import type { WalletEvent } from '../wallet.events.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export interface TransfersDeps {
   db: Db;
@@ -49,11 +50,7 @@ function toTransfer(row: TransferRow, viewerId: number, counterpart: BriefRow): 
     amount: toCrystals(row.amount),
     is_returned: row.returnedAt !== null,
     direction: row.fromUserId === viewerId ? 'sent' : 'received',
-    counterpart: {
-      id: counterpart.id,
-      username: counterpart.username,
-      avatar_url: counterpart.avatarUrl,
-    },
+    counterpart: toUserBrief(counterpart),
     created_at: row.createdAt.toISOString(),
     returned_at: row.returnedAt ? row.returnedAt.toISOString() : null,
   };

@@ -1,7 +1,6 @@
 import type { HistoryItem, Withdrawal } from '@clutch/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
-import { balances, expectLedgerSound, fund } from '../../../../test/wallet.js';
+import { describe, expect, it } from 'vitest';
+import { balances, fund, useLedgerTestApp } from '../../../../test/wallet.js';
 import {
   fillPaymentSettings,
   operator,
@@ -10,18 +9,10 @@ import {
   withdrawer,
 } from '../../../../test/withdrawals.js';
 
-let t: TestApp;
-let api: ReturnType<typeof withdrawApi>;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: { WITHDRAW_APPROVAL_ABOVE: '1000', WITHDRAW_MAX: '10000', WITHDRAW_DAILY_MAX: '50000' },
-  });
-  api = withdrawApi(t);
+const t = useLedgerTestApp({
+  env: { WITHDRAW_APPROVAL_ABOVE: '1000', WITHDRAW_MAX: '10000', WITHDRAW_DAILY_MAX: '50000' },
 });
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const api = withdrawApi(t);
 
 const latest = async (user: Parameters<typeof api.history>[0]) =>
   (await api.history(user)).json<{ results: HistoryItem[] }>().results[0];

@@ -1,7 +1,6 @@
 import type { Withdrawal } from '@clutch/contract/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
-import { balances, expectLedgerSound, fund } from '../../../../test/wallet.js';
+import { describe, expect, it } from 'vitest';
+import { balances, expectLedgerSound, fund, useLedgerTestApp } from '../../../../test/wallet.js';
 import {
   EVM_ADDRESS,
   TRON_ADDRESS,
@@ -10,23 +9,15 @@ import {
   withdrawer,
 } from '../../../../test/withdrawals.js';
 
-let t: TestApp;
-let api: ReturnType<typeof withdrawApi>;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      WITHDRAW_MIN: '10',
-      WITHDRAW_MAX: '1000',
-      WITHDRAW_DAILY_MAX: '100',
-      WITHDRAW_APPROVAL_ABOVE: '1000',
-    },
-  });
-  api = withdrawApi(t);
+const t = useLedgerTestApp({
+  env: {
+    WITHDRAW_MIN: '10',
+    WITHDRAW_MAX: '1000',
+    WITHDRAW_DAILY_MAX: '100',
+    WITHDRAW_APPROVAL_ABOVE: '1000',
+  },
 });
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const api = withdrawApi(t);
 
 const body = (amount: number) => ({ amount, network: 'TRC20', address: TRON_ADDRESS });
 

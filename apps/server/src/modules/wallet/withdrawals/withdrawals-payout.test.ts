@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
-import { balances, expectLedgerSound } from '../../../../test/wallet.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balances, expectLedgerSound, useLedgerTestApp } from '../../../../test/wallet.js';
 import { withdrawApi, withdrawer } from '../../../../test/withdrawals.js';
 import { createSandboxPayouts, type PayoutOutcome, type PayoutRequest } from './payout-provider.js';
 import { walletAccounts, withdrawals } from '../wallet.tables.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
-let t: TestApp;
-let api: ReturnType<typeof withdrawApi>;
+const t = useLedgerTestApp();
+const api = withdrawApi(t);
 /** What the provider is asked, and how the next asks go wrong (in order). */
 const asked: string[] = [];
 const trouble: ('before' | 'after')[] = [];
@@ -25,9 +24,7 @@ async function send(request: PayoutRequest): Promise<PayoutOutcome> {
   return outcome;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = withdrawApi(t);
+beforeAll(() => {
   // Takes over the payout job of the app's own service, which still accepts the withdrawals.
   const flaky = createWithdrawalsService({
     db: t.database.db,
@@ -39,10 +36,6 @@ beforeAll(async () => {
     payoutDelayMs: 0,
   });
   for (const [kind, handler] of Object.entries(flaky.jobs)) t.jobs.register(kind, handler);
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
 });
 
 let clock = Date.now();

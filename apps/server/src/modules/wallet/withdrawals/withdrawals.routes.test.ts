@@ -1,9 +1,8 @@
 import type { HistoryItem, Network, Withdrawal } from '@clutch/contract/wallet';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/factories.js';
-import { buildTestApp, type TestApp } from '../../../../test/harness.js';
-import { balances, expectLedgerSound, fund } from '../../../../test/wallet.js';
+import { balances, expectLedgerSound, fund, useLedgerTestApp } from '../../../../test/wallet.js';
 import {
   EVM_ADDRESS,
   PAYMENT_SETTINGS,
@@ -17,23 +16,15 @@ import {
 import { runOperator } from '../../../operator-commands.js';
 import { walletAccounts } from '../wallet.tables.js';
 
-let t: TestApp;
-let api: ReturnType<typeof withdrawApi>;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      WITHDRAW_MIN: '10',
-      WITHDRAW_MAX: '10000',
-      WITHDRAW_DAILY_MAX: '20000',
-      WITHDRAW_APPROVAL_ABOVE: '1000',
-    },
-  });
-  api = withdrawApi(t);
+const t = useLedgerTestApp({
+  env: {
+    WITHDRAW_MIN: '10',
+    WITHDRAW_MAX: '10000',
+    WITHDRAW_DAILY_MAX: '20000',
+    WITHDRAW_APPROVAL_ABOVE: '1000',
+  },
 });
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
-});
+const api = withdrawApi(t);
 
 async function accountBalance(key: string): Promise<number> {
   const [row] = await t.database.db

@@ -29,6 +29,7 @@ import {
   type WithdrawalRow,
   type WithdrawalView,
 } from './withdrawals.repository.js';
+import { toUserBrief } from '../../../platform/http/user-brief.js';
 
 export const PAYOUT_JOB = 'wallet.payout';
 /** Where paid-out crystals go: they have left the platform for the payout provider. */
@@ -51,7 +52,7 @@ const referenceOf = (id: number) => `withdrawal:${String(id)}`;
 export function toWithdrawal({ withdrawal: w, user }: WithdrawalView): Withdrawal {
   return {
     id: w.id,
-    user: { id: user.id, username: user.username, avatar_url: user.avatarUrl },
+    user: toUserBrief(user),
     amount: toCrystals(w.amount),
     fee: toCrystals(w.fee),
     network: w.network,
