@@ -133,14 +133,20 @@ describe('user-updates pushes', () => {
     const secondSeen = new Promise<void>((resolve) => {
       releaseFirst = resolve;
     });
+    let firstRead: Promise<Me> | undefined;
     vi.spyOn(t.profiles, 'getFreshMe').mockImplementation((id) => {
       const read = getMe(id);
       if (held.length > 0) return read;
+      firstRead = read;
       held.push(read.then((me) => secondSeen.then(() => me)));
       return held[0] ?? read;
     });
 
     const first = await patchMe(user, { current_game: 2 });
+    // The first read has its answer before the second change: on a loaded machine its statement
+    // could otherwise start after the second change commits (a new pool connection is slow).
+    await vi.waitFor(() => expect(firstRead).toBeDefined());
+    await firstRead;
     const second = await patchMe(user, { current_game: 1 });
     expect(await socket.next(isUpdate)).toMatchObject({
       version: second.version,
