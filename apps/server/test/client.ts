@@ -4,6 +4,7 @@
 import type { Endpoint, ResponseOf } from '@clutch/contract/endpoint';
 import type { z } from 'zod';
 import type { TestApp } from './harness.js';
+import { multipart, type FormPart } from './multipart.js';
 
 /** A DRF page as lists answer it. */
 export interface Page<T> {
@@ -38,6 +39,8 @@ export type CallInput<E extends Endpoint> = ParamsPart<E> &
     search?: string;
     /** An Idempotency-Key header. */
     idempotencyKey?: string;
+    /** Sent as a multipart/form-data body (built part by part) instead of `body`. */
+    form?: FormPart[];
   };
 
 type CallArgs<E extends Endpoint> =
@@ -111,17 +114,19 @@ export function testClient(t: TestApp): TestClient {
     endpoint: E,
     ...[input]: CallArgs<E>
   ): Promise<Answer<E>> => {
-    const { as, headers, rawBody, search, idempotencyKey } = input ?? {};
+    const { as, headers, rawBody, search, idempotencyKey, form } = input ?? {};
     const url = urlOf(endpoint, input?.params, input?.query, search);
+    const encoded = form === undefined ? undefined : multipart(form);
     const res = await t.app.inject({
       method: endpoint.method,
       url,
       headers: {
         ...as?.headers,
         ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+        ...encoded?.headers,
         ...headers,
       },
-      ...payloadOf(rawBody ?? input?.body),
+      ...(encoded === undefined ? payloadOf(rawBody ?? input?.body) : { payload: encoded.payload }),
     });
     const what = `${endpoint.method} ${url} answered ${String(res.statusCode)} ${res.body}`;
     const ok = res.statusCode >= 200 && res.statusCode < 300;

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { authEndpoints } from '@clutch/contract/auth';
+import { profileEndpoints } from '@clutch/contract/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvent } from '../../app-events.js';
+import { testClient } from '../../../test/client.js';
 import { createUser } from '../../../test/factories.js';
 import { useTestApp, type TestApp } from '../../../test/harness.js';
 import {
@@ -40,6 +43,7 @@ const t = useTestApp(async () => {
 const bare = useTestApp(() =>
   Promise.resolve({ env: { STEAM_OPENID_URL: steam.endpoint }, fetch }),
 );
+const client = testClient(t);
 const events: AppEvent[] = [];
 beforeAll(() => {
   t.bus.subscribe((event) => events.push(event));
@@ -50,9 +54,9 @@ const newSteamId = () => String(++lastSteamId);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function steamLink(app: TestApp = t, headers: Record<string, string> = {}): Promise<string> {
-  const res = await app.app.inject({ url: '/api/auth/steam-login/', headers });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ link: string }>().link;
+  const res = await testClient(app).call(authEndpoints.steamLogin, { headers });
+  expect(res.status).toBe(200);
+  return res.body.link;
 }
 
 /** Follows the link to the stand-in as a browser would and answers what Steam appended to return_to. */
@@ -72,28 +76,22 @@ function finishSteam(
   headers: Record<string, string> = {},
   app: TestApp = t,
 ) {
-  return app.app.inject({ url: `/api/auth/steam-login/callback/?${query.toString()}`, headers });
+  // Exactly the fields Steam appended, in its order.
+  return testClient(app).call(authEndpoints.steamCallback, { search: query.toString(), headers });
 }
 
 async function steamSignIn(steamId: string, app: TestApp = t) {
   const res = await finishSteam(await signInAtSteam(await steamLink(app), steamId), {}, app);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ access: string; refresh: string }>();
+  expect(res.status).toBe(200);
+  return res.body;
 }
 
 async function me(access: string, app: TestApp = t) {
-  const res = await app.app.inject({
-    url: '/api/profile/me/',
+  const res = await testClient(app).call(profileEndpoints.me, {
     headers: { authorization: `Token ${access}` },
   });
-  expect(res.statusCode).toBe(200);
-  return res.json<{
-    id: number;
-    username: string;
-    steam_id: string | null;
-    avatar_url: string | null;
-    twitch: string | null;
-  }>();
+  expect(res.status).toBe(200);
+  return res.body;
 }
 
 async function counts() {
@@ -202,8 +200,8 @@ describe('Steam sign-in', () => {
     const steamId = newSteamId();
     const before = await counts();
     const res = await finishSteam(await signInAtSteam(await steamLink(t, user.headers), steamId));
-    expect(res.statusCode).toBe(200);
-    const profile = await me(res.json<{ access: string }>().access);
+    expect(res.status).toBe(200);
+    const profile = await me(res.body.access);
     expect(profile).toMatchObject({ id: user.id, steam_id: steamId });
     expect((await counts()).users).toBe(before.users);
     expect(events).toContainEqual({ type: 'AccountChanged', userId: user.id });
@@ -218,8 +216,8 @@ describe('Steam sign-in', () => {
       await signInAtSteam(await steamLink(), attackerSteamId),
       victim.headers,
     );
-    expect(res.statusCode).toBe(200);
-    expect((await me(res.json<{ access: string }>().access)).id).not.toBe(victim.id);
+    expect(res.status).toBe(200);
+    expect((await me(res.body.access)).id).not.toBe(victim.id);
     expect((await me(victim.access)).steam_id).toBeNull();
   });
 
@@ -228,8 +226,8 @@ describe('Steam sign-in', () => {
     const owner = await me((await steamSignIn(steamId)).access);
     const user = await createUser(t);
     const res = await finishSteam(await signInAtSteam(await steamLink(t, user.headers), steamId));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({
       error: 'This Steam account is already linked to another account.',
     });
     expect((await me(user.access)).steam_id).toBeNull();
@@ -241,7 +239,7 @@ describe('Steam sign-in', () => {
     const { id } = await me((await steamSignIn(steamId)).access);
     await t.auth.setBanned(id, true);
     const res = await finishSteam(await signInAtSteam(await steamLink(), steamId));
-    expect(res.statusCode).toBe(403);
+    expect(res.status).toBe(403);
   });
 
   it('accepts extra fields that nobody signed, as long as every signed one is there', async () => {
@@ -249,7 +247,7 @@ describe('Steam sign-in', () => {
       'openid.sreg.nickname': 'x',
       utm_source: 'mail',
     });
-    expect((await finishSteam(query)).statusCode).toBe(200);
+    expect((await finishSteam(query)).status).toBe(200);
   });
 });
 
@@ -344,7 +342,7 @@ describe('Steam sign-in refusals', () => {
       'a state that was already used',
       async () => {
         const link = await steamLink();
-        expect((await finishSteam(await signInAtSteam(link, newSteamId()))).statusCode).toBe(200);
+        expect((await finishSteam(await signInAtSteam(link, newSteamId()))).status).toBe(200);
         return signInAtSteam(link, newSteamId());
       },
       400,
@@ -354,7 +352,7 @@ describe('Steam sign-in refusals', () => {
       'a replayed answer',
       async () => {
         const query = await signInAtSteam(await steamLink(), newSteamId());
-        expect((await finishSteam(query)).statusCode).toBe(200);
+        expect((await finishSteam(query)).status).toBe(200);
         return query;
       },
       400,
@@ -366,7 +364,7 @@ describe('Steam sign-in refusals', () => {
         const nonce = steamNonce();
         expect(
           (await finishSteam(await signInAtSteam(await steamLink(), newSteamId(), { nonce })))
-            .statusCode,
+            .status,
         ).toBe(200);
         return signInAtSteam(await steamLink(), newSteamId(), { nonce });
       },
@@ -411,8 +409,8 @@ describe('Steam sign-in refusals', () => {
     const query = await build();
     const before = await counts();
     const res = await finishSteam(query);
-    expect(res.statusCode).toBe(status);
-    expect(JSON.stringify(res.json())).toMatch(reason);
+    expect(res.status).toBe(status);
+    expect(JSON.stringify(res.error)).toMatch(reason);
     expect(await counts()).toEqual(before);
   });
 });
@@ -421,9 +419,9 @@ describe('Twitch linking', () => {
   const redirectUri = 'http://clutch.test/api/auth/link-twitch/callback/';
 
   async function twitchState(headers: Record<string, string>): Promise<string> {
-    const res = await t.app.inject({ url: '/api/auth/link-twitch/', headers });
-    expect(res.statusCode).toBe(200);
-    const link = new URL(res.json<{ link: string }>().link);
+    const res = await client.call(authEndpoints.linkTwitch, { headers });
+    expect(res.status).toBe(200);
+    const link = new URL(res.body.link);
     expect(`${link.origin}${link.pathname}`).toBe(`${twitch.authUrl}/authorize`);
     const { state, ...rest } = Object.fromEntries(link.searchParams);
     expect(rest).toEqual({
@@ -435,8 +433,8 @@ describe('Twitch linking', () => {
     return state ?? '';
   }
   const finishTwitch = (query: Record<string, string>, accept = 'application/json') =>
-    t.app.inject({
-      url: `/api/auth/link-twitch/callback/?${new URLSearchParams(query).toString()}`,
+    client.call(authEndpoints.twitchCallback, {
+      search: new URLSearchParams(query).toString(),
       headers: { accept },
     });
 
@@ -445,8 +443,8 @@ describe('Twitch linking', () => {
     const state = await twitchState(user.headers);
     const code = twitch.approve({ login: 'gaben_tv', userId: '4242' }, redirectUri);
     const res = await finishTwitch({ code, state });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ twitch: 'gaben_tv' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ twitch: 'gaben_tv' });
     expect((await me(user.access)).twitch).toBe('gaben_tv');
     expect(events).toContainEqual({ type: 'AccountChanged', userId: user.id });
     expect(Object.fromEntries(twitch.tokenRequests.at(-1) ?? [])).toMatchObject({
@@ -463,7 +461,7 @@ describe('Twitch linking', () => {
       { code, state: await twitchState(user.headers) },
       'text/html,application/xhtml+xml',
     );
-    expect(linked.statusCode).toBe(302);
+    expect(linked.status).toBe(302);
     expect(linked.headers.location).toBe('http://clutch.test/profile/me/settings?twitch=linked');
     expect((await me(user.access)).twitch).toBe('browser_tv');
     const declined = await finishTwitch(
@@ -474,7 +472,7 @@ describe('Twitch linking', () => {
       },
       'text/html',
     );
-    expect(declined.statusCode).toBe(302);
+    expect(declined.status).toBe(302);
     expect(declined.headers.location).toBe('http://clutch.test/profile/me/settings?twitch=error');
   });
 
@@ -487,7 +485,7 @@ describe('Twitch linking', () => {
           code: twitch.approve({ login: 'first', userId: '1' }, redirectUri),
           state,
         })
-      ).statusCode,
+      ).status,
     ).toBe(200);
     const asked = twitch.tokenRequests.length;
     for (const bad of [state, 'made-up']) {
@@ -495,8 +493,8 @@ describe('Twitch linking', () => {
         code: twitch.approve({ login: 'second', userId: '2' }, redirectUri),
         state: bad,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.status).toBe(400);
+      expect(res.error).toEqual({
         error: 'This Twitch link has expired or was already used. Start again from your settings.',
       });
     }
@@ -507,16 +505,16 @@ describe('Twitch linking', () => {
   it('answers 400 and links nothing when Twitch refuses the code', async () => {
     const user = await createUser(t);
     const res = await finishTwitch({ code: 'not-a-code', state: await twitchState(user.headers) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Twitch refused the link (400).' });
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({ error: 'Twitch refused the link (400).' });
     expect((await me(user.access)).twitch).toBeNull();
   });
 
   it('needs a signed-in caller, and answers 503 where Twitch is not configured', async () => {
-    expect((await t.app.inject({ url: '/api/auth/link-twitch/' })).statusCode).toBe(401);
+    expect((await client.call(authEndpoints.linkTwitch)).status).toBe(401);
     const user = await createUser(bare);
-    const res = await bare.app.inject({ url: '/api/auth/link-twitch/', headers: user.headers });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ detail: 'Twitch linking is not set up on this server.' });
+    const res = await testClient(bare).call(authEndpoints.linkTwitch, { as: user });
+    expect(res.status).toBe(503);
+    expect(res.error).toMatchObject({ detail: 'Twitch linking is not set up on this server.' });
   });
 });

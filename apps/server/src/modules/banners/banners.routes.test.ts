@@ -1,15 +1,15 @@
-import type { Banner } from '@clutch/contract/banners';
+import { bannersEndpoints, type Banner } from '@clutch/contract/banners';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { bannerApi } from '../../../test/banners.js';
-import type { Page } from '../../../test/client.js';
+import { testClient, type Page } from '../../../test/client.js';
 import { useTestApp } from '../../../test/harness.js';
 import * as images from '../../../test/images.js';
-import { teamApi } from '../../../test/teams.js';
 
 const t = useTestApp();
-const api = teamApi(t);
-const { uploadImage, createBanner, sendForm } = bannerApi(t);
+const api = testClient(t);
+const e = bannersEndpoints;
+const { uploadImage, createBanner } = bannerApi(t);
 
 const id = (n: number) => String(n);
 const OUR_IMAGE = /^http:\/\/clutch\.test\/media\/images\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/;
@@ -18,13 +18,16 @@ describe('creating a banner', () => {
   it('takes one of our image addresses with a name and a link and answers the whole banner', async () => {
     const user = await createUser(t);
     const image = await uploadImage(user);
-    const res = await api.call('POST', 'profile/banners/', user, {
-      name: 'Spring cup',
-      image,
-      link: 'https://example.com/cup',
+    const res = await api.call(e.create, {
+      as: user,
+      body: {
+        name: 'Spring cup',
+        image,
+        link: 'https://example.com/cup',
+      },
     });
-    expect(res.statusCode).toBe(201);
-    const banner = res.json<Banner>();
+    expect(res.status).toBe(201);
+    const banner = res.body;
     expect(banner).toEqual({
       id: banner.id,
       name: 'Spring cup',
@@ -40,109 +43,128 @@ describe('creating a banner', () => {
   it('accepts the shape the client sends: id, name and link left out, or sent empty', async () => {
     const user = await createUser(t);
     const image = await uploadImage(user);
-    const omitted = await api.call('POST', 'profile/banners/', user, { image });
-    expect(omitted.statusCode).toBe(201);
-    expect(omitted.json<Banner>()).toMatchObject({ name: '', link: '', image });
-    const empty = await api.call('POST', 'profile/banners/', user, {
-      id: '',
-      name: '',
-      link: '',
-      image,
+    const omitted = await api.call(e.create, { as: user, body: { image } });
+    expect(omitted.status).toBe(201);
+    expect(omitted.body).toMatchObject({ name: '', link: '', image });
+    const empty = await api.call(e.create, {
+      as: user,
+      body: {
+        id: '',
+        name: '',
+        link: '',
+        image,
+      },
     });
-    expect(empty.statusCode).toBe(201);
-    expect(empty.json<Banner>()).toMatchObject({ name: '', link: '' });
+    expect(empty.status).toBe(201);
+    expect(empty.body).toMatchObject({ name: '', link: '' });
   });
 
   it('ignores an id sent on create', async () => {
     const user = await createUser(t);
     const other = await createBanner(user);
-    const res = await api.call('POST', 'profile/banners/', user, {
-      id: other.id,
-      image: await uploadImage(user),
+    const res = await api.call(e.create, {
+      as: user,
+      body: {
+        id: other.id,
+        image: await uploadImage(user),
+      },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json<Banner>().id).not.toBe(other.id);
+    expect(res.status).toBe(201);
+    expect(res.body.id).not.toBe(other.id);
   });
 
   it('requires an image', async () => {
     const user = await createUser(t);
-    const res = await api.call('POST', 'profile/banners/', user, { name: 'No picture' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ image: ['This field is required.'] });
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/banners/',
-      headers: user.headers,
-    });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json()).toHaveProperty('image');
+    const res = await api.call(e.create, { as: user, body: { name: 'No picture' } });
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({ image: ['This field is required.'] });
+    const bare = await api.call(e.create, { as: user });
+    expect(bare.status).toBe(400);
+    expect(bare.error).toHaveProperty('image');
   });
 
   it('refuses an image address that is not ours', async () => {
     const user = await createUser(t);
-    const res = await api.call('POST', 'profile/banners/', user, {
-      image: 'https://evil.example/banner.png',
+    const res = await api.call(e.create, {
+      as: user,
+      body: {
+        image: 'https://evil.example/banner.png',
+      },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toHaveProperty('image');
+    expect(res.status).toBe(400);
+    expect(res.error).toHaveProperty('image');
   });
 
   it.each([['javascript:alert(1)'], ['ftp://example.com/x'], ['example.com'], ['https://a b']])(
     'refuses the link %s',
     async (link) => {
       const user = await createUser(t);
-      const res = await api.call('POST', 'profile/banners/', user, {
-        image: await uploadImage(user),
-        link,
+      const res = await api.call(e.create, {
+        as: user,
+        body: {
+          image: await uploadImage(user),
+          link,
+        },
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toHaveProperty('link');
+      expect(res.status).toBe(400);
+      expect(res.error).toHaveProperty('link');
     },
   );
 
   it('refuses unknown fields and a name over 100 characters', async () => {
     const user = await createUser(t);
     const image = await uploadImage(user);
-    const unknown = await api.call('POST', 'profile/banners/', user, { image, color: 'red' });
-    expect(unknown.statusCode).toBe(400);
-    const long = await api.call('POST', 'profile/banners/', user, { image, name: 'x'.repeat(101) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toHaveProperty('name');
+    const unknown = await api.call(e.create, { as: user, body: { image, color: 'red' } });
+    expect(unknown.status).toBe(400);
+    const long = await api.call(e.create, { as: user, body: { image, name: 'x'.repeat(101) } });
+    expect(long.status).toBe(400);
+    expect(long.error).toHaveProperty('name');
   });
 
   it('takes a multipart form with an image file, re-encoded under /media/, and text booleans', async () => {
     const user = await createUser(t);
-    const res = await sendForm('POST', 'profile/banners/', user, [
-      { name: 'name', value: 'Wide one' },
-      { name: 'link', value: 'http://example.com' },
-      { name: 'allow_show', value: 'false' },
-      {
-        name: 'image',
-        value: await images.jpeg(300, 100),
-        filename: 'wide.jpg',
-        contentType: 'image/jpeg',
-      },
-    ]);
-    expect(res.statusCode).toBe(201);
-    expect(res.json<Banner>()).toMatchObject({
+    const res = await api.call(e.create, {
+      as: user,
+      form: [
+        { name: 'name', value: 'Wide one' },
+        { name: 'link', value: 'http://example.com' },
+        { name: 'allow_show', value: 'false' },
+        {
+          name: 'image',
+          value: await images.jpeg(300, 100),
+          filename: 'wide.jpg',
+          contentType: 'image/jpeg',
+        },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
       name: 'Wide one',
       link: 'http://example.com',
       allow_show: false,
     });
-    expect(res.json<Banner>().image).toMatch(OUR_IMAGE);
+    expect(res.body.image).toMatch(OUR_IMAGE);
   });
 
   it('takes a multipart form naming one of our images as text, and refuses a file that is no image', async () => {
     const user = await createUser(t);
     const image = await uploadImage(user);
-    const res = await sendForm('POST', 'profile/banners/', user, [{ name: 'image', value: image }]);
-    expect(res.statusCode).toBe(201);
-    expect(res.json<Banner>().image).toBe(image);
-    const bad = await sendForm('POST', 'profile/banners/', user, [
-      { name: 'image', value: images.elfExecutable(), filename: 'x.png', contentType: 'image/png' },
-    ]);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toHaveProperty('image');
+    const res = await api.call(e.create, { as: user, form: [{ name: 'image', value: image }] });
+    expect(res.status).toBe(201);
+    expect(res.body.image).toBe(image);
+    const bad = await api.call(e.create, {
+      as: user,
+      form: [
+        {
+          name: 'image',
+          value: images.elfExecutable(),
+          filename: 'x.png',
+          contentType: 'image/png',
+        },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.error).toHaveProperty('image');
   });
 });
 
@@ -152,15 +174,11 @@ describe('reading banners', () => {
     const other = await createUser(t);
     const shown = await createBanner(owner);
     const hidden = await createBanner(owner, { allow_show: false });
-    expect((await api.call('GET', `profile/banners/${id(shown.id)}/`, other)).json()).toEqual(
-      shown,
-    );
-    expect((await api.call('GET', `profile/banners/${id(hidden.id)}/`, other)).statusCode).toBe(
-      404,
-    );
-    const own = await api.call('GET', `profile/banners/${id(hidden.id)}/`, owner);
-    expect(own.json()).toEqual(hidden);
-    expect((await api.call('GET', 'profile/banners/999999/', owner)).statusCode).toBe(404);
+    expect(await api.ok(e.get, { as: other, params: { id: shown.id } })).toEqual(shown);
+    expect((await api.call(e.get, { as: other, params: { id: hidden.id } })).status).toBe(404);
+    const own = await api.call(e.get, { as: owner, params: { id: hidden.id } });
+    expect(own.body).toEqual(hidden);
+    expect((await api.call(e.get, { as: owner, params: { id: 999999 } })).status).toBe(404);
   });
 
   it('lists three a page, newest first, the caller’s own all and others’ only when shown', async () => {
@@ -172,22 +190,19 @@ describe('reading banners', () => {
     const ids = (page: Page<Banner>) => page.results.map((b) => b.id);
     const newestFirst = made.map((b) => b.id).reverse();
 
-    const mine = (await api.call('GET', `profile/banners/?created_by=${id(owner.id)}`, owner)).json<
-      Page<Banner>
-    >();
+    const mine = await api.ok(e.list, { as: owner, query: { created_by: owner.id } });
     expect(mine.count).toBe(5);
     expect(ids(mine)).toEqual(newestFirst.slice(0, 3));
     expect(mine.next).toBe(
       `http://localhost/api/profile/banners/?created_by=${id(owner.id)}&page=2`,
     );
-    const second = (
-      await api.call('GET', `profile/banners/?created_by=${id(owner.id)}&page=2`, owner)
-    ).json<Page<Banner>>();
+    const second = await api.ok(e.list, { as: owner, query: { created_by: owner.id, page: 2 } });
     expect(ids(second)).toEqual(newestFirst.slice(3));
 
-    const theirs = (
-      await api.call('GET', `profile/banners/?created_by=${id(owner.id)}&per_page=10`, other)
-    ).json<Page<Banner>>();
+    const theirs = await api.ok(e.list, {
+      as: other,
+      query: { created_by: owner.id, per_page: 10 },
+    });
     expect(theirs.count).toBe(4);
     expect(theirs.results.map((b) => b.name)).not.toContain('Hidden');
   });
@@ -196,15 +211,13 @@ describe('reading banners', () => {
     const viewer = await createUser(t);
     const others = [await createUser(t), await createUser(t)];
     for (const user of others) for (let i = 0; i < 3; i += 1) await createBanner(user);
-    const all = (await api.call('GET', 'profile/banners/?per_page=100', viewer)).json<
-      Page<Banner>
-    >();
+    const all = await api.ok(e.list, { as: viewer, query: { per_page: 100 } });
     expect(all.results.every((b) => b.allow_show || b.created_by.id === viewer.id)).toBe(true);
     expect(all.count).toBeGreaterThanOrEqual(6);
     const queries = async (perPage: number) => {
       const before = t.database.queryCount();
-      const res = await api.call('GET', `profile/banners/?per_page=${id(perPage)}`, viewer);
-      expect(res.json<Page<Banner>>().results).toHaveLength(perPage);
+      const res = await api.call(e.list, { as: viewer, query: { per_page: perPage } });
+      expect(res.body.results).toHaveLength(perPage);
       return t.database.queryCount() - before;
     };
     expect(await queries(6)).toBe(await queries(1));
@@ -212,7 +225,7 @@ describe('reading banners', () => {
 
   it('answers 400 for a bad created_by and 401 without a token', async () => {
     const user = await createUser(t);
-    expect((await api.call('GET', 'profile/banners/?created_by=abc', user)).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/profile/banners/' })).statusCode).toBe(401);
+    expect((await api.call(e.list, { as: user, search: 'created_by=abc' })).status).toBe(400);
+    expect((await api.call(e.list)).status).toBe(401);
   });
 });

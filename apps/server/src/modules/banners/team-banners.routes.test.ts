@@ -1,17 +1,17 @@
-import type { Banner } from '@clutch/contract/banners';
-import type { Team } from '@clutch/contract/teams';
+import { bannersEndpoints, type Banner } from '@clutch/contract/banners';
+import { teamsEndpoints, type Team } from '@clutch/contract/teams';
 import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { bannerApi } from '../../../test/banners.js';
-import type { Page } from '../../../test/client.js';
+import { testClient } from '../../../test/client.js';
 import { useTestApp } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 
 const t = useTestApp();
 const api = teamApi(t);
+const client = testClient(t);
+const e = bannersEndpoints;
 const { createBanner } = bannerApi(t);
-
-const id = (n: number) => String(n);
 
 const onTeam = (banner: Banner) => ({
   id: banner.id,
@@ -20,11 +20,11 @@ const onTeam = (banner: Banner) => ({
   link: banner.link,
 });
 const attach = (team: Team, user: TestUser, banner: number) =>
-  api.call('POST', `team/${id(team.id)}/edit-banner/`, user, { banner });
+  client.call(e.teamAttach, { as: user, params: { id: team.id }, body: { banner } });
 const detach = (team: Team, user: TestUser, banner: number) =>
-  api.call('DELETE', `team/${id(team.id)}/edit-banner/`, user, { banner });
+  client.call(e.teamDetach, { as: user, params: { id: team.id }, body: { banner } });
 const teamPage = async (team: Team, viewer: TestUser) =>
-  (await api.call('GET', `team/${id(team.id)}/`, viewer)).json<Team>();
+  client.ok(teamsEndpoints.get, { as: viewer, params: { id: team.id } });
 
 describe('attaching banners to a team', () => {
   it('lets the leader show their banners, which the team page lists in the order attached', async () => {
@@ -32,9 +32,9 @@ describe('attaching banners to a team', () => {
     const first = await createBanner(leader, { name: 'Sponsor', link: 'https://sponsor.example' });
     const second = await createBanner(leader);
     const res = await attach(team, leader, first.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([first]);
-    expect((await attach(team, leader, second.id)).json()).toEqual([first, second]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([first]);
+    expect((await attach(team, leader, second.id)).body).toEqual([first, second]);
     const [player] = members;
     if (!player) throw new Error('no player');
     expect((await teamPage(team, player)).team_banners).toEqual([onTeam(first), onTeam(second)]);
@@ -48,8 +48,8 @@ describe('attaching banners to a team', () => {
     const banner = await createBanner(leader);
     await attach(team, leader, banner.id);
     const again = await attach(team, leader, banner.id);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual([banner]);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual([banner]);
     expect((await teamPage(team, leader)).team_banners).toHaveLength(1);
   });
 
@@ -58,26 +58,35 @@ describe('attaching banners to a team', () => {
     const [player] = members;
     if (!player) throw new Error('no player');
     const playersBanner = await createBanner(player);
-    expect((await attach(team, player, playersBanner.id)).statusCode).toBe(403);
-    expect((await attach(team, leader, playersBanner.id)).statusCode).toBe(403);
+    expect((await attach(team, player, playersBanner.id)).status).toBe(403);
+    expect((await attach(team, leader, playersBanner.id)).status).toBe(403);
     const hiddenOfPlayer = await createBanner(player, { allow_show: false });
-    expect((await attach(team, leader, hiddenOfPlayer.id)).statusCode).toBe(404);
-    expect((await attach(team, leader, 999_999)).statusCode).toBe(404);
+    expect((await attach(team, leader, hiddenOfPlayer.id)).status).toBe(404);
+    expect((await attach(team, leader, 999_999)).status).toBe(404);
     const stranger = await createUser(t);
     expect(
-      (await api.call('POST', 'team/999999/edit-banner/', stranger, { banner: playersBanner.id }))
-        .statusCode,
+      (
+        await client.call(e.teamAttach, {
+          as: stranger,
+          params: { id: 999999 },
+          body: { banner: playersBanner.id },
+        })
+      ).status,
     ).toBe(404);
     expect((await teamPage(team, leader)).team_banners).toEqual([]);
   });
 
   it('refuses a body without a banner id', async () => {
     const { team, leader } = await api.teamOf(0);
-    const url = `team/${id(team.id)}/edit-banner/`;
-    expect((await api.call('POST', url, leader, {})).statusCode).toBe(400);
-    const res = await api.call('POST', url, leader, { banner: 'first' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toHaveProperty('banner');
+    const params = { id: team.id };
+    expect((await client.call(e.teamAttach, { as: leader, params, rawBody: {} })).status).toBe(400);
+    const res = await client.call(e.teamAttach, {
+      as: leader,
+      params,
+      rawBody: { banner: 'first' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error).toHaveProperty('banner');
   });
 });
 
@@ -87,14 +96,22 @@ describe('hidden and deleted banners', () => {
     const shown = await createBanner(leader);
     const hidden = await createBanner(leader, { allow_show: false });
     await attach(team, leader, shown.id);
-    expect((await attach(team, leader, hidden.id)).json()).toEqual([shown, hidden]);
+    expect((await attach(team, leader, hidden.id)).body).toEqual([shown, hidden]);
     const viewer = await createUser(t);
     expect((await teamPage(team, viewer)).team_banners).toEqual([onTeam(shown)]);
     expect((await teamPage(team, leader)).team_banners).toEqual([onTeam(shown)]);
 
-    await api.call('PATCH', `profile/banners/${id(shown.id)}/`, leader, { allow_show: false });
+    await client.call(e.patch, {
+      as: leader,
+      params: { id: shown.id },
+      body: { allow_show: false },
+    });
     expect((await teamPage(team, viewer)).team_banners).toEqual([]);
-    await api.call('PATCH', `profile/banners/${id(hidden.id)}/`, leader, { allow_show: true });
+    await client.call(e.patch, {
+      as: leader,
+      params: { id: hidden.id },
+      body: { allow_show: true },
+    });
     expect((await teamPage(team, viewer)).team_banners).toEqual([onTeam(hidden)]);
   });
 
@@ -105,7 +122,7 @@ describe('hidden and deleted banners', () => {
     const banner = await createBanner(leader);
     await attach(a, leader, banner.id);
     await attach(b, leader, banner.id);
-    expect((await api.call('DELETE', `profile/banners/${id(banner.id)}/`, leader)).statusCode).toBe(
+    expect((await client.call(e.remove, { as: leader, params: { id: banner.id } })).status).toBe(
       204,
     );
     expect((await teamPage(a, leader)).team_banners).toEqual([]);
@@ -120,37 +137,32 @@ describe('detaching banners', () => {
     const dropped = await createBanner(leader);
     await attach(team, leader, kept.id);
     await attach(team, leader, dropped.id);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/team/${id(team.id)}/edit-banner/`,
-      headers: { ...leader.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ banner: dropped.id }),
+    const res = await client.call(e.teamDetach, {
+      as: leader,
+      params: { id: team.id },
+      headers: { 'content-type': 'application/json' },
+      rawBody: JSON.stringify({ banner: dropped.id }),
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([kept]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([kept]);
     expect((await teamPage(team, leader)).team_banners).toEqual([onTeam(kept)]);
-    expect((await api.call('GET', `profile/banners/${id(dropped.id)}/`, leader)).statusCode).toBe(
-      200,
-    );
+    expect((await client.call(e.get, { as: leader, params: { id: dropped.id } })).status).toBe(200);
   });
 
   it('answers 404 for a banner not on the team and 400 for a DELETE without a body', async () => {
     const { team, leader } = await api.teamOf(0);
     const banner = await createBanner(leader);
-    expect((await detach(team, leader, banner.id)).statusCode).toBe(404);
-    const bare = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/team/${id(team.id)}/edit-banner/`,
-      headers: leader.headers,
+    expect((await detach(team, leader, banner.id)).status).toBe(404);
+    const params = { id: team.id };
+    const bare = await client.call(e.teamDetach, { as: leader, params });
+    expect(bare.status).toBe(400);
+    const empty = await client.call(e.teamDetach, {
+      as: leader,
+      params,
+      headers: { 'content-type': 'application/json' },
+      rawBody: '',
     });
-    expect(bare.statusCode).toBe(400);
-    const empty = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/team/${id(team.id)}/edit-banner/`,
-      headers: { ...leader.headers, 'content-type': 'application/json' },
-      payload: '',
-    });
-    expect(empty.statusCode).toBe(400);
+    expect(empty.status).toBe(400);
   });
 
   it('lets only the leader detach, including a former leader’s banner', async () => {
@@ -159,16 +171,16 @@ describe('detaching banners', () => {
     if (!player) throw new Error('no player');
     const banner = await createBanner(leader);
     await attach(team, leader, banner.id);
-    expect((await detach(team, player, banner.id)).statusCode).toBe(403);
-    await api.call(
-      'PATCH',
-      `team/${id(team.id)}/transfer-authority/?user_id=${id(player.id)}`,
-      leader,
-    );
-    expect((await detach(team, leader, banner.id)).statusCode).toBe(403);
+    expect((await detach(team, player, banner.id)).status).toBe(403);
+    await client.call(teamsEndpoints.transferAuthority, {
+      as: leader,
+      params: { id: team.id },
+      query: { user_id: player.id },
+    });
+    expect((await detach(team, leader, banner.id)).status).toBe(403);
     const res = await detach(team, player, banner.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
   });
 });
 
@@ -182,8 +194,11 @@ describe('team lists', () => {
     }
     const queries = async (perPage: number) => {
       const before = t.database.queryCount();
-      const res = await api.call('GET', `team/?per_page=${id(perPage)}`, viewer);
-      const teams = res.json<Page<Team>>().results;
+      const res = await client.call(teamsEndpoints.list, {
+        as: viewer,
+        query: { per_page: perPage },
+      });
+      const teams = res.body.results;
       expect(teams).toHaveLength(perPage);
       return { count: t.database.queryCount() - before, teams };
     };
@@ -197,7 +212,11 @@ describe('team lists', () => {
     const { team, leader } = await api.teamOf(0);
     const banner = await createBanner(leader);
     await attach(team, leader, banner.id);
-    const res = await api.call('GET', `profile/${id(leader.id)}/teams/?is_leader=true`, leader);
-    expect(res.json<Page<Team>>().results[0]?.team_banners).toEqual([onTeam(banner)]);
+    const res = await client.call(teamsEndpoints.ofProfile, {
+      as: leader,
+      params: { id: leader.id },
+      query: { is_leader: 'true' },
+    });
+    expect(res.body.results[0]?.team_banners).toEqual([onTeam(banner)]);
   });
 });

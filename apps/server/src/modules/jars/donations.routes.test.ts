@@ -1,40 +1,35 @@
-import type { Donation, Jar } from '@clutch/contract/jars';
+import { jarsEndpoints, type Jar } from '@clutch/contract/jars';
 import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import type { Page } from '../../../test/client.js';
-import {
-  balances,
-  createFundedUser,
-  moneyApi,
-  queryRows,
-  useLedgerTestApp,
-} from '../../../test/wallet.js';
+import { testClient, type Answer } from '../../../test/client.js';
+import { balances, createFundedUser, queryRows, useLedgerTestApp } from '../../../test/wallet.js';
 import { checkLedger } from '../wallet/ledger/ledger-check.js';
 
 const t = useLedgerTestApp();
-const call = moneyApi(t);
+const api = testClient(t);
+const e = jarsEndpoints;
 
 const id = (n: number) => String(n);
 
 async function createJar(user: TestUser, body: object = { target_amount: 100 }): Promise<Jar> {
-  const res = await call('POST', 'profile/jars/', user, { title: 'Jar', ...body });
-  if (res.statusCode !== 201) throw new Error(`create answered ${res.body}`);
-  return res.json<Jar>();
+  const res = await api.call(e.create, { as: user, body: { title: 'Jar', ...body } });
+  if (res.status !== 201) throw new Error(`create answered ${res.text}`);
+  return res.body;
 }
-const donate = (user: TestUser, jar: Jar, amount: unknown, key?: string) =>
-  call('POST', `profile/jar/${id(jar.id)}/donation/`, user, { amount }, key);
+const donate = (user: TestUser, jar: Jar, amount: number | string, key?: string) =>
+  api.call(e.donate, { as: user, params: { id: jar.id }, body: { amount }, idempotencyKey: key });
 const breakJar = (user: TestUser, jar: Jar, key?: string) =>
-  call('POST', `profile/jar/${id(jar.id)}/break/`, user, undefined, key);
+  api.call(e.breakJar, { as: user, params: { id: jar.id }, idempotencyKey: key });
 const jarOf = async (jar: Jar) =>
-  (await call('GET', `profile/jars/${id(jar.id)}/`, await createUser(t))).json<Jar>();
+  api.ok(e.get, { as: await createUser(t), params: { id: jar.id } });
 
 describe('donating', () => {
   it('moves real crystals from the donor into the jar and counts the donation', async () => {
     const [owner, donor] = [await createUser(t), await createFundedUser(t, 50)];
     const jar = await createJar(owner);
     const res = await donate(donor, jar, '20.25');
-    expect(res.statusCode).toBe(201);
-    expect(res.json<Donation>()).toMatchObject({
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
       amount: 20.25,
       donor: { id: donor.id, username: donor.username },
     });
@@ -60,31 +55,32 @@ describe('donating', () => {
   it('fills the jar to its target, then refuses more, naming how much can still go in', async () => {
     const [owner, donor] = [await createFundedUser(t, 100), await createFundedUser(t, 100)];
     const jar = await createJar(owner, { target_amount: 30 });
-    expect((await donate(donor, jar, 25)).statusCode).toBe(201);
+    expect((await donate(donor, jar, 25)).status).toBe(201);
     const over = await donate(donor, jar, 5.01);
-    expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ amount: ['At most 5 crystals can still go into this jar.'] });
-    expect((await donate(owner, jar, 5)).statusCode).toBe(201);
+    expect(over.status).toBe(400);
+    expect(over.error).toEqual({ amount: ['At most 5 crystals can still go into this jar.'] });
+    expect((await donate(owner, jar, 5)).status).toBe(201);
     expect(await jarOf(jar)).toMatchObject({
       status: 'full',
       current_amount: 30,
       donations_count: 2,
     });
     const full = await donate(donor, jar, 0.01);
-    expect(full.statusCode).toBe(400);
-    expect(full.json<{ error: string }>().error).toContain('full');
+    expect(full.status).toBe(400);
+    expect(full.error.error).toContain('full');
   });
 
   it('refuses a donation beyond the balance, and into a missing jar', async () => {
     const [owner, donor] = [await createUser(t), await createFundedUser(t, 1)];
     const jar = await createJar(owner, { is_unlimited: true });
     const res = await donate(donor, jar, 1.5);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ code: 'insufficient_funds' });
     expect(
-      (await call('POST', 'profile/jar/2000000000/donation/', donor, { amount: 1 })).statusCode,
+      (await api.call(e.donate, { as: donor, params: { id: 2000000000 }, body: { amount: 1 } }))
+        .status,
     ).toBe(404);
-    expect((await donate(donor, jar, 0)).statusCode).toBe(400);
+    expect((await donate(donor, jar, 0)).status).toBe(400);
     expect(await jarOf(jar)).toMatchObject({ current_amount: 0, donations_count: 0 });
   });
 
@@ -93,8 +89,8 @@ describe('donating', () => {
     const jar = await createJar(owner);
     const first = await donate(donor, jar, 3, 'donate-1');
     const again = await donate(donor, jar, 3, 'donate-1');
-    expect(again.json()).toEqual(first.json());
-    expect((await donate(donor, jar, 4, 'donate-1')).statusCode).toBe(422);
+    expect(again.body).toEqual(first.body);
+    expect((await donate(donor, jar, 4, 'donate-1')).status).toBe(422);
     expect(await jarOf(jar)).toMatchObject({ current_amount: 3, donations_count: 1 });
   });
 
@@ -105,11 +101,11 @@ describe('donating', () => {
     const answers = await Promise.all(
       donors.flatMap((donor) => [donate(donor, jar, 7), donate(donor, jar, 9)]),
     );
-    const accepted = answers.filter((res) => res.statusCode === 201);
-    const total = accepted.reduce((sum, res) => sum + res.json<Donation>().amount, 0);
+    const accepted = answers.filter((res) => res.status === 201);
+    const total = accepted.reduce((sum, res) => sum + res.body.amount, 0);
     expect(total).toBeLessThanOrEqual(100);
     expect(accepted.length).toBeLessThan(answers.length);
-    expect(answers.every((res) => [201, 400].includes(res.statusCode))).toBe(true);
+    expect(answers.every((res) => [201, 400].includes(res.status))).toBe(true);
     const after = await jarOf(jar);
     expect(after.current_amount).toBe(total);
     expect(after.donations_count).toBe(accepted.length);
@@ -120,13 +116,15 @@ describe('donating', () => {
     const [owner, donor] = [await createUser(t), await createFundedUser(t, 100)];
     const jar = await createJar(owner, { is_unlimited: true });
     for (let i = 1; i <= 11; i += 1) await donate(donor, jar, i);
-    const res = await call('GET', `profile/jar/${id(jar.id)}/donation/`, owner);
-    const page = res.json<Page<Donation>>();
+    const res = await api.call(e.donations, { as: owner, params: { id: jar.id } });
+    const page = res.body;
     expect(page.count).toBe(11);
     expect(page.results).toHaveLength(10);
     expect(page.results[0]).toMatchObject({ amount: 11, donor: { id: donor.id } });
     expect(page.next).toContain('page=2');
-    expect((await call('GET', 'profile/jar/2000000000/donation/', owner)).statusCode).toBe(404);
+    expect((await api.call(e.donations, { as: owner, params: { id: 2000000000 } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -137,8 +135,8 @@ describe('breaking a jar', () => {
     await donate(donor, jar, 15.5);
     await donate(donor, jar, 24.5);
     const res = await breakJar(owner, jar);
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Jar>()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       status: 'broken',
       current_amount: 0,
       collected_amount: 40,
@@ -146,22 +144,22 @@ describe('breaking a jar', () => {
     });
     expect(await balances(t, owner)).toMatchObject({ balance: 40 });
     const again = await breakJar(owner, jar);
-    expect(again.statusCode).toBe(400);
-    expect((await donate(donor, jar, 1)).statusCode).toBe(400);
+    expect(again.status).toBe(400);
+    expect((await donate(donor, jar, 1)).status).toBe(400);
   });
 
   it('is for the creator alone', async () => {
     const [owner, donor] = [await createUser(t), await createFundedUser(t, 5)];
     const jar = await createJar(owner);
     await donate(donor, jar, 5);
-    expect((await breakJar(donor, jar)).statusCode).toBe(403);
+    expect((await breakJar(donor, jar)).status).toBe(403);
     expect(await jarOf(jar)).toMatchObject({ status: 'open', current_amount: 5 });
   });
 
   it('breaks an empty jar without moving anything', async () => {
     const owner = await createUser(t);
     const jar = await createJar(owner);
-    expect((await breakJar(owner, jar)).json<Jar>()).toMatchObject({ status: 'broken' });
+    expect((await breakJar(owner, jar)).body).toMatchObject({ status: 'broken' });
     const moved = await queryRows(
       t,
       `SELECT id FROM wallet_transactions WHERE reference = 'jar:${id(jar.id)}'`,
@@ -179,10 +177,11 @@ describe('breaking a jar', () => {
       breakJar(owner, jar),
       ...donors.map((donor) => donate(donor, jar, 3)),
     ]);
-    expect(racing.every((res) => [200, 201, 400].includes(res.statusCode))).toBe(true);
+    expect(racing.every((res) => [200, 201, 400].includes(res.status))).toBe(true);
     const donated = racing
-      .filter((res) => res.statusCode === 201)
-      .reduce((sum, res) => sum + res.json<Donation>().amount, 0);
+      // Only a donation answers 201; the break answers 200.
+      .filter((res): res is Answer<typeof e.donate> => res.status === 201)
+      .reduce((sum, res) => sum + res.body.amount, 0);
     const owed = (await jarOf(jar)).collected_amount;
     expect(owed).toBe(1 + donated);
     // Every donation that got in before the break went to the creator; the rest were refused.

@@ -1,57 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import type { Me } from '@clutch/contract/profile';
+import { mediaEndpoints } from '@clutch/contract/media';
+import { profileEndpoints } from '@clutch/contract/profile';
 import { describe, expect, it } from 'vitest';
+import { testClient, type CallInput } from '../../../test/client.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/harness.js';
 import * as images from '../../../test/images.js';
-import { multipart, type FormPart } from '../../../test/multipart.js';
+import type { FormPart } from '../../../test/multipart.js';
 import { NOT_OUR_IMAGE } from '../media/media.service.js';
 import { QUIET_FOREVER } from './quiet-mode.js';
 
 const t = useTestApp();
+const api = testClient(t);
+const e = profileEndpoints;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user: TestUser | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-const patchMe = (user: TestUser, payload: object) =>
-  call('PATCH', '/api/profile/me/', user, payload);
-const patchMeForm = (user: TestUser, parts: FormPart[]) => {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'PATCH',
-    url: '/api/profile/me/',
-    payload: body.payload,
-    headers: { ...user.headers, ...body.headers },
-  });
-};
-const me = async (user: TestUser) => (await call('GET', '/api/profile/me/', user)).json<Me>();
-const uploadImage = async (user: TestUser) => {
-  const body = multipart([
-    { name: 'file', value: await images.png(), filename: 'a.png', contentType: 'image/png' },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/profile/upload-image/',
-    payload: body.payload,
-    headers: { ...user.headers, ...body.headers },
-  });
-  return res.json<{ url: string }>().url;
-};
+const patchMe = (user: TestUser, body: CallInput<typeof e.patchMe>['body']) =>
+  api.call(e.patchMe, { as: user, body });
+const patchMeForm = (user: TestUser, form: FormPart[]) => api.call(e.patchMe, { as: user, form });
+const me = (user: TestUser) => api.ok(e.me, { as: user });
+const uploadImage = async (user: TestUser) =>
+  (
+    await api.ok(mediaEndpoints.uploadImage, {
+      as: user,
+      form: [
+        { name: 'file', value: await images.png(), filename: 'a.png', contentType: 'image/png' },
+      ],
+    })
+  ).url;
 const tag = () => randomBytes(3).toString('hex');
 
 describe('editing profile/me', () => {
   it('changes country and discord as JSON, and an empty value clears them', async () => {
     const user = await createUser(t);
     const changed = await patchMe(user, { country: 'de', discord: 'player.one' });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json<Me>()).toMatchObject({ country: 'DE', discord: 'player.one' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ country: 'DE', discord: 'player.one' });
     const cleared = await patchMe(user, { country: '', discord: null });
-    expect(cleared.json<Me>()).toMatchObject({ country: null, discord: null });
+    expect(cleared.body).toMatchObject({ country: null, discord: null });
   });
 
   it.each([
@@ -63,9 +48,9 @@ describe('editing profile/me', () => {
     [{ email: 'new@example.com' }, 'non_field_errors', ''],
   ])('refuses %j naming the field', async (payload, field, message) => {
     const user = await createUser(t);
-    const res = await patchMe(user, payload);
-    expect(res.statusCode).toBe(400);
-    const body = res.json<Record<string, string[]>>();
+    const res = await api.call(e.patchMe, { as: user, rawBody: payload });
+    expect(res.status).toBe(400);
+    const body = res.error as Record<string, string[]>;
     expect(Object.keys(body)).toEqual([field]);
     expect(body[field]?.[0]).toContain(message);
   });
@@ -84,8 +69,8 @@ describe('editing profile/me', () => {
       { name: 'country', value: 'pl' },
       { name: 'discord', value: 'gamer_1' },
     ]);
-    expect(res.statusCode).toBe(200);
-    const changed = res.json<Me>();
+    expect(res.status).toBe(200);
+    const changed = res.body;
     expect(changed).toMatchObject({ username, country: 'PL', discord: 'gamer_1' });
     expect(changed.avatar_url).toMatch(/^http:\/\/clutch\.test\/media\/images\/.+\.webp$/);
     expect(await me(user)).toEqual(changed);
@@ -98,8 +83,8 @@ describe('editing profile/me', () => {
       { name: 'is_demo', value: 'true' },
       { name: 'quiet_mode_to', value: 'forever' },
     ]);
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Me>()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       current_game: 2,
       is_demo: true,
       quiet_mode_to: QUIET_FOREVER.toISOString(),
@@ -110,8 +95,8 @@ describe('editing profile/me', () => {
     const user = await createUser(t);
     const url = await uploadImage(user);
     const relative = url.replace('http://clutch.test', '');
-    expect((await patchMe(user, { avatar: relative })).json<Me>().avatar_url).toBe(url);
-    expect((await patchMe(user, { avatar: url })).json<Me>().avatar_url).toBe(url);
+    expect((await patchMe(user, { avatar: relative })).body.avatar_url).toBe(url);
+    expect((await patchMe(user, { avatar: url })).body.avatar_url).toBe(url);
 
     for (const foreign of [
       'https://evil.example/a.webp',
@@ -121,11 +106,11 @@ describe('editing profile/me', () => {
       'file:///etc/passwd',
     ]) {
       const res = await patchMe(user, { avatar: foreign, country: 'FR' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ avatar: [NOT_OUR_IMAGE] });
+      expect(res.status).toBe(400);
+      expect(res.error).toEqual({ avatar: [NOT_OUR_IMAGE] });
     }
     expect(await me(user)).toMatchObject({ avatar_url: url, country: 'UA' });
-    expect((await patchMe(user, { avatar: '' })).json<Me>().avatar_url).toBeNull();
+    expect((await patchMe(user, { avatar: '' })).body.avatar_url).toBeNull();
   });
 
   it('changes nothing when the avatar file is not an image, not even the username sent with it', async () => {
@@ -139,21 +124,21 @@ describe('editing profile/me', () => {
       },
       { name: 'username', value: `never_${tag()}` },
     ]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ avatar: ['Upload a JPEG, PNG, GIF or WebP image.'] });
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({ avatar: ['Upload a JPEG, PNG, GIF or WebP image.'] });
     expect((await me(user)).username).toBe(user.username);
   });
 
   it('refuses a form field it does not know, or the same field twice', async () => {
     const user = await createUser(t);
     const unknown = await patchMeForm(user, [{ name: 'is_staff', value: 'true' }]);
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.status).toBe(400);
     const twice = await patchMeForm(user, [
       { name: 'country', value: 'DE' },
       { name: 'country', value: 'FR' },
     ]);
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ country: ['Send this field once.'] });
+    expect(twice.status).toBe(400);
+    expect(twice.error).toEqual({ country: ['Send this field once.'] });
   });
 
   it.each([3600, 10_800, 86_400, 604_800])(
@@ -161,18 +146,18 @@ describe('editing profile/me', () => {
     async (seconds) => {
       const user = await createUser(t);
       const before = Date.now();
-      const changed = (await patchMe(user, { quiet_mode_to: seconds })).json<Me>();
+      const changed = (await patchMe(user, { quiet_mode_to: seconds })).body;
       const until = Date.parse(changed.quiet_mode_to ?? '');
       expect(until).toBeGreaterThanOrEqual(before + seconds * 1000);
       expect(until).toBeLessThanOrEqual(Date.now() + seconds * 1000);
-      expect((await patchMe(user, { quiet_mode_to: null })).json<Me>().quiet_mode_to).toBeNull();
+      expect((await patchMe(user, { quiet_mode_to: null })).body.quiet_mode_to).toBeNull();
     },
   );
 
   it('refuses a quiet-mode time in the past', async () => {
     const user = await createUser(t);
     const res = await patchMe(user, { quiet_mode_to: '2020-01-01T00:00:00Z' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ quiet_mode_to: ['Choose a time in the future.'] });
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({ quiet_mode_to: ['Choose a time in the future.'] });
   });
 });

@@ -1,9 +1,10 @@
-import type { CrystalPack, Order, PaymentLink } from '@clutch/contract/wallet';
+import { walletEndpoints, type PaymentLink } from '@clutch/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/client.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../../test/harness.js';
 import { FIRST_PACK, orderOf, purchasesOf, startOrder } from '../../../../test/payments.js';
-import { balances, moneyApi, useLedgerTestApp } from '../../../../test/wallet.js';
+import { balances, useLedgerTestApp } from '../../../../test/wallet.js';
 
 const t = useLedgerTestApp({
   env: {
@@ -14,30 +15,27 @@ const t = useLedgerTestApp({
     DEMO_STARTING_CRYSTALS: '1000',
   },
 });
-const api = moneyApi(t);
+const api = testClient(t);
+const e = walletEndpoints;
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
-const checkoutUrl = (orderId: number, token: string) =>
-  `/api/wallet/checkout/${String(orderId)}/?token=${encodeURIComponent(token)}`;
+const checkout = (orderId: number, token: string) =>
+  api.call(e.checkout, { params: { order: orderId }, query: { token } });
 const answerCheckout = (orderId: number, token: string, action: 'pay' | 'cancel') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/wallet/checkout/${String(orderId)}/`,
-    payload: { token, action },
-  });
+  api.call(e.checkoutAnswer, { params: { order: orderId }, body: { token, action } });
 
 describe('crystal packs and prices', () => {
   it('lists the packs cheapest first, in crystals and US dollars', async () => {
-    const res = await api('GET', 'wallet/', await createUser(t));
-    expect(res.statusCode).toBe(200);
-    const packs = res.json<CrystalPack[]>();
+    const res = await api.call(e.packs, { as: await createUser(t) });
+    expect(res.status).toBe(200);
+    const packs = res.body;
     expect(packs[0]).toEqual({ id: 1, crystals: 100, price: 0.99, currency: 'USD' });
     expect(packs.map((pack) => pack.price)).toEqual([0.99, 4.49, 9.99, 19.99, 49.99, 99.99]);
   });
 
   it('answers the price of a crystal and the custom purchase limits from the settings', async () => {
-    const res = await api('GET', 'wallet/crystal-price/', await createUser(t));
-    expect(res.json()).toEqual({
+    const res = await api.call(e.crystalPrice, { as: await createUser(t) });
+    expect(res.body).toEqual({
       price: 0.0099,
       currency: 'USD',
       custom_min: 50,
@@ -46,22 +44,22 @@ describe('crystal packs and prices', () => {
   });
 
   it('answers the configured US dollar rates', async () => {
-    const res = await api('GET', 'wallet/usd-course/', await createUser(t));
-    expect(res.json()).toEqual({ base: 'USD', rates: { UAH: 41.5, CNY: 7.2 } });
+    const res = await api.call(e.usdCourse, { as: await createUser(t) });
+    expect(res.body).toEqual({ base: 'USD', rates: { UAH: 41.5, CNY: 7.2 } });
   });
 
   it('asks an anonymous visitor to sign in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/wallet/' });
-    expect(res.statusCode).toBe(401);
+    const res = await api.call(e.packs);
+    expect(res.status).toBe(401);
   });
 });
 
 describe('starting a purchase', () => {
   it('answers a sandbox checkout link and a pending order only the buyer can follow', async () => {
     const buyer = await createUser(t);
-    const res = await api('GET', 'wallet/1/sandbox/', buyer);
-    expect(res.statusCode).toBe(200);
-    const link = res.json<PaymentLink>();
+    const res = await api.call(e.packLink, { as: buyer, params: { id: 1, provider: 'sandbox' } });
+    expect(res.status).toBe(200);
+    const link = res.body;
     expect(link).toMatchObject({ crystals: 100, price: 0.99, currency: 'USD' });
     expect(link.link).toMatch(
       new RegExp(`^http://clutch\\.test/wallet/checkout/${String(link.order_id)}\\?token=[\\w-]+$`),
@@ -69,23 +67,40 @@ describe('starting a purchase', () => {
     const order = await orderOf(t, buyer, link.order_id);
     expect(order).toMatchObject({ id: link.order_id, provider: 'sandbox', status: 'pending' });
     expect(order.paid_at).toBeNull();
-    const other = await api('GET', `wallet/orders/${String(link.order_id)}/`, await createUser(t));
-    expect(other.statusCode).toBe(404);
+    const other = await api.call(e.order, {
+      as: await createUser(t),
+      params: { id: link.order_id },
+    });
+    expect(other.status).toBe(404);
   });
 
   it('answers 404 for a pack that does not exist', async () => {
-    const res = await api('GET', 'wallet/999/sandbox/', await createUser(t));
-    expect(res.statusCode).toBe(404);
+    const res = await api.call(e.packLink, {
+      as: await createUser(t),
+      params: { id: 999, provider: 'sandbox' },
+    });
+    expect(res.status).toBe(404);
   });
 
-  it.each(['stripe', 'crypto'])('refuses %s when it is not configured, naming it', async (name) => {
-    const res = await api('GET', `wallet/1/${name}/`, await createUser(t));
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ provider: string[] }>().provider[0]).toMatch(/not available/);
-  });
+  it.each(['stripe', 'crypto'] as const)(
+    'refuses %s when it is not configured, naming it',
+    async (name) => {
+      const res = await api.call(e.packLink, {
+        as: await createUser(t),
+        params: { id: 1, provider: name },
+      });
+      expect(res.status).toBe(400);
+      expect((res.error as { provider: string[] }).provider[0]).toMatch(/not available/);
+    },
+  );
 
   it('refuses a provider it does not know', async () => {
-    const res = await api('GET', 'wallet/1/paypal/', await createUser(t));
+    // Not a provider the contract names, so sent by hand.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/1/paypal/',
+      headers: (await createUser(t)).headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('provider');
   });
@@ -97,9 +112,9 @@ describe('starting a purchase', () => {
     { crystals: '77', price: 0.77 },
   ])('prices $crystals custom crystals at $price dollars, rounded up to the cent', async (row) => {
     const buyer = await createUser(t);
-    const res = await api('POST', 'wallet/custom-room/', buyer, { crystals: row.crystals });
-    expect(res.statusCode).toBe(201);
-    const link = res.json<PaymentLink>();
+    const res = await api.call(e.customRoom, { as: buyer, body: { crystals: row.crystals } });
+    expect(res.status).toBe(201);
+    const link = res.body;
     expect(link).toMatchObject({ crystals: Number(row.crystals), price: row.price });
     expect((await orderOf(t, buyer, link.order_id)).provider).toBe('sandbox');
   });
@@ -111,18 +126,18 @@ describe('starting a purchase', () => {
     { crystals: 100.5, message: /whole number/ },
     { crystals: 'many', message: /whole number/ },
   ])('refuses a custom purchase of $crystals crystals', async ({ crystals, message }) => {
-    const res = await api('POST', 'wallet/custom-room/', await createUser(t), { crystals });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ crystals: string[] }>().crystals[0]).toMatch(message);
+    const res = await api.call(e.customRoom, { as: await createUser(t), body: { crystals } });
+    expect(res.status).toBe(400);
+    expect((res.error as { crystals: string[] }).crystals[0]).toMatch(message);
   });
 
   it('refuses a custom purchase at a provider that is not configured', async () => {
-    const res = await api('POST', 'wallet/custom-room/', await createUser(t), {
-      crystals: 100,
-      provider: 'stripe',
+    const res = await api.call(e.customRoom, {
+      as: await createUser(t),
+      body: { crystals: 100, provider: 'stripe' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toHaveProperty('provider');
+    expect(res.status).toBe(400);
+    expect(res.error).toHaveProperty('provider');
   });
 });
 
@@ -135,12 +150,9 @@ describe('the sandbox checkout', () => {
   });
 
   it('shows the order and its buyer to whoever holds the link', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: checkoutUrl(link.order_id, tokenOf(link.link)),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await checkout(link.order_id, tokenOf(link.link));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
       id: link.order_id,
       crystals: FIRST_PACK.crystals,
       price: FIRST_PACK.price,
@@ -151,41 +163,41 @@ describe('the sandbox checkout', () => {
 
   it('answers 404 for a wrong token, another order’s token or no order', async () => {
     const other = await startOrder(t, await createUser(t), 'sandbox');
-    for (const url of [
-      checkoutUrl(link.order_id, 'not-the-token'),
-      checkoutUrl(link.order_id, tokenOf(other.link)),
-      checkoutUrl(999_999, tokenOf(link.link)),
-    ]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const [order, token] of [
+      [link.order_id, 'not-the-token'],
+      [link.order_id, tokenOf(other.link)],
+      [999_999, tokenOf(link.link)],
+    ] as const) {
+      expect((await checkout(order, token)).status).toBe(404);
     }
     const pay = await answerCheckout(link.order_id, tokenOf(other.link), 'pay');
-    expect(pay.statusCode).toBe(404);
+    expect(pay.status).toBe(404);
     expect(await purchasesOf(t, link.order_id)).toBe(0);
   });
 
   it('credits the crystals once when the buyer pays, and then refuses to take payment again', async () => {
     const before = await balances(t, buyer);
     const res = await answerCheckout(link.order_id, tokenOf(link.link), 'pay');
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Order>()).toMatchObject({ status: 'paid', buyer: buyer.username });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'paid', buyer: buyer.username });
     expect((await balances(t, buyer)).balance).toBe(before.balance + FIRST_PACK.crystals);
     expect((await orderOf(t, buyer, link.order_id)).paid_at).not.toBeNull();
     for (const action of ['pay', 'cancel'] as const) {
       const again = await answerCheckout(link.order_id, tokenOf(link.link), action);
-      expect(again.statusCode).toBe(409);
+      expect(again.status).toBe(409);
     }
     expect(await purchasesOf(t, link.order_id)).toBe(1);
-    const wallet = await api('GET', 'wallet/balance/', buyer);
-    expect(wallet.json()).toMatchObject({ balance: before.balance + FIRST_PACK.crystals });
+    const wallet = await api.call(e.balances, { as: buyer });
+    expect(wallet.body).toMatchObject({ balance: before.balance + FIRST_PACK.crystals });
   });
 
   it('credits nothing when the buyer cancels, and cannot be paid afterwards', async () => {
     const quitter = await createUser(t);
     const order = await startOrder(t, quitter, 'sandbox');
     const res = await answerCheckout(order.order_id, tokenOf(order.link), 'cancel');
-    expect(res.json<Order>().status).toBe('cancelled');
+    expect(res.body.status).toBe('cancelled');
     const pay = await answerCheckout(order.order_id, tokenOf(order.link), 'pay');
-    expect(pay.statusCode).toBe(409);
+    expect(pay.status).toBe(409);
     expect((await balances(t, quitter)).balance).toBe(0);
     expect(await purchasesOf(t, order.order_id)).toBe(0);
   });
@@ -196,8 +208,8 @@ describe('the sandbox checkout', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => answerCheckout(order.order_id, tokenOf(order.link), 'pay')),
     );
-    expect(answers.some((res) => res.statusCode === 200)).toBe(true);
-    expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 409)).toBe(true);
+    expect(answers.some((res) => res.status === 200)).toBe(true);
+    expect(answers.every((res) => res.status === 200 || res.status === 409)).toBe(true);
     expect((await balances(t, eager)).balance).toBe(500);
     expect(await purchasesOf(t, order.order_id)).toBe(1);
   });
@@ -222,36 +234,36 @@ describe('balances and the demo top-up', () => {
 
   it('answers both balances and which one the user is using', async () => {
     const user = await createUser(t);
-    const res = await api('GET', 'wallet/balance/', user);
-    expect(res.json()).toEqual({ balance: 0, demo_balance: 1000, is_demo: false });
+    const res = await api.call(e.balances, { as: user });
+    expect(res.body).toEqual({ balance: 0, demo_balance: 1000, is_demo: false });
   });
 
   it('refuses a top-up while the demo balance is at the starting amount', async () => {
     const user = await createUser(t);
-    const res = await api('POST', 'wallet/demo-top-up/', user);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'demo_balance_full' });
+    const res = await api.call(e.demoTopUp, { as: user });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ code: 'demo_balance_full' });
   });
 
   it('fills the demo book back up to the starting amount, from the demo mint only', async () => {
     const user = await createUser(t);
     await spendDemo(user, 312.5);
-    const res = await api('POST', 'wallet/demo-top-up/', user);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ balance: 0, demo_balance: 1000, is_demo: false });
+    const res = await api.call(e.demoTopUp, { as: user });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ balance: 0, demo_balance: 1000, is_demo: false });
     expect(await balances(t, user)).toMatchObject({ balance: 0, demo_balance: 1000 });
-    const again = await api('POST', 'wallet/demo-top-up/', user);
-    expect(again.statusCode).toBe(400);
+    const again = await api.call(e.demoTopUp, { as: user });
+    expect(again.status).toBe(400);
   });
 
   it('tops up once when two top-ups race', async () => {
     const user = await createUser(t);
     await spendDemo(user, 400);
     const answers = await Promise.all([
-      api('POST', 'wallet/demo-top-up/', user),
-      api('POST', 'wallet/demo-top-up/', user),
+      api.call(e.demoTopUp, { as: user }),
+      api.call(e.demoTopUp, { as: user }),
     ]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
     expect((await balances(t, user)).demo_balance).toBe(1000);
   });
 });
@@ -267,15 +279,18 @@ describe('a server without the sandbox', () => {
 
   it('refuses sandbox purchases and its checkout', async () => {
     const buyer = await createUser(bare);
-    const res = await moneyApi(bare)('GET', 'wallet/1/sandbox/', buyer);
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ provider: string[] }>().provider[0]).toMatch(/sandbox/);
-    const hook = await bare.app.inject({
-      method: 'POST',
-      url: '/api/wallet/webhooks/sandbox/',
-      payload: '{}',
+    const bareApi = testClient(bare);
+    const res = await bareApi.call(e.packLink, {
+      as: buyer,
+      params: { id: 1, provider: 'sandbox' },
+    });
+    expect(res.status).toBe(400);
+    expect((res.error as { provider: string[] }).provider[0]).toMatch(/sandbox/);
+    const hook = await bareApi.call(e.webhook, {
+      params: { provider: 'sandbox' },
+      rawBody: '{}',
       headers: { 'content-type': 'application/json' },
     });
-    expect(hook.statusCode).toBe(400);
+    expect(hook.status).toBe(400);
   });
 });
