@@ -1,6 +1,8 @@
-import type { Me } from '@clutch/contract/profile';
-import { NOTIFICATION_TYPES, type NotificationSetting } from '@clutch/contract/notifications';
+import { friendsEndpoints } from '@clutch/contract/friends';
+import { profileEndpoints } from '@clutch/contract/profile';
+import { NOTIFICATION_TYPES, notificationsEndpoints } from '@clutch/contract/notifications';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/harness.js';
 import {
@@ -11,24 +13,17 @@ import {
 } from '../../../test/notifications.js';
 
 const t = useTestApp();
+const client = testClient(t);
+const n = notificationsEndpoints;
 
 const id = (user: TestUser) => String(user.id);
 const unreadOf = async (user: TestUser) =>
-  (await t.app.inject({ url: '/api/profile/me/', headers: user.headers })).json<Me>()
-    .unread_notifications;
+  (await client.ok(profileEndpoints.me, { as: user })).unread_notifications;
+/** `payload` goes unchecked: some tests send what validation must refuse. */
 const markSeen = (user: TestUser, payload: object, owner = user) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/profile/${id(owner)}/system-messages-update/`,
-    headers: user.headers,
-    payload: payload as Record<string, unknown>,
-  });
+  client.call(n.markSeen, { as: user, params: { id: owner.id }, rawBody: payload });
 const ask = (from: TestUser, to: TestUser) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/profile/${id(to)}/friend-request/`,
-    headers: from.headers,
-  });
+  client.call(friendsEndpoints.sendRequest, { as: from, params: { id: to.id } });
 const system = (user: TestUser, text: string, key?: string) =>
   t.notifications.notify({
     userId: user.id,
@@ -36,25 +31,17 @@ const system = (user: TestUser, text: string, key?: string) =>
     attributes: { text },
     ...(key === undefined ? {} : { key }),
   });
-const settingsOf = async (user: TestUser, query = '') =>
-  (
-    await t.app.inject({
-      url: `/api/profile/notification-settings/${query}`,
-      headers: user.headers,
-    })
-  ).json<{ count: number; next: string | null; results: NotificationSetting[] }>();
+const settingsOf = (user: TestUser, query: { page?: number; page_size?: number } = {}) =>
+  client.ok(n.settings, { as: user, query });
+/** `payload` goes unchecked: some tests send what validation must refuse. */
 const updateSettings = (user: TestUser, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/profile/update-notification-settings/',
-    headers: user.headers,
-    payload: payload as Record<string, unknown>,
-  });
+  client.call(n.updateSettings, { as: user, rawBody: payload });
 
 describe('notifications from friend requests', () => {
   it('tell the user asked who asked, and count as unread on profile/me', async () => {
     const [asker, asked] = await Promise.all([createUser(t), createUser(t)]);
-    const request = (await ask(asker, asked)).json<{ request: { id: number } }>().request;
+    const { request } = (await ask(asker, asked)).body;
+    if (!request) throw new Error('the request was not made');
     const page = await waitForNotifications(t, asked);
     expect(page.results).toEqual([
       {
@@ -122,12 +109,9 @@ describe('the notification list', () => {
   it('is the owner’s alone: another user gets 403 reading or marking it', async () => {
     const [owner, other] = await Promise.all([createUser(t), createUser(t)]);
     await system(owner, 'private');
-    const read = await t.app.inject({
-      url: `/api/profile/${id(owner)}/system-messages/`,
-      headers: other.headers,
-    });
-    expect(read.statusCode).toBe(403);
-    expect((await markSeen(other, { all: true }, owner)).statusCode).toBe(403);
+    const read = await client.call(n.list, { as: other, params: { id: owner.id } });
+    expect(read.status).toBe(403);
+    expect((await markSeen(other, { all: true }, owner)).status).toBe(403);
     expect(await unreadOf(owner)).toBe(1);
   });
 });
@@ -140,8 +124,8 @@ describe('marking notifications read', () => {
     expect(await unreadOf(user)).toBe(3);
 
     const res = await markSeen(user, { ids: [mine[0]?.id, mine[2]?.id, theirs?.id] });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ updated: 2, unread_notifications: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ updated: 2, unread_notifications: 1 });
     expect(await unreadOf(user)).toBe(1);
     expect(await unreadOf(other)).toBe(1);
     const seen = (await notificationsOf(t, user)).results.map((n) => [n.atributtes.text, n.seen]);
@@ -150,7 +134,7 @@ describe('marking notifications read', () => {
       ['b', false],
       ['a', true],
     ]);
-    expect((await markSeen(user, { ids: [mine[0]?.id] })).json()).toEqual({
+    expect((await markSeen(user, { ids: [mine[0]?.id] })).body).toEqual({
       updated: 0,
       unread_notifications: 1,
     });
@@ -159,7 +143,7 @@ describe('marking notifications read', () => {
   it('marks all of them with {all: true}', async () => {
     const user = await createUser(t);
     for (const text of ['a', 'b', 'c']) await system(user, text);
-    expect((await markSeen(user, { all: true })).json()).toEqual({
+    expect((await markSeen(user, { all: true })).body).toEqual({
       updated: 3,
       unread_notifications: 0,
     });
@@ -170,7 +154,7 @@ describe('marking notifications read', () => {
     'refuses %j with a 400',
     async (payload) => {
       const user = await createUser(t);
-      expect((await markSeen(user, payload)).statusCode).toBe(400);
+      expect((await markSeen(user, payload)).status).toBe(400);
     },
   );
 });
@@ -183,7 +167,7 @@ describe('notification settings', () => {
     expect(page.results).toEqual(
       NOTIFICATION_TYPES.map((type) => ({ type, in_app: true, email: false })),
     );
-    const paged = await settingsOf(user, '?page_size=5&page=3');
+    const paged = await settingsOf(user, { page_size: 5, page: 3 });
     expect(paged.results.map((s) => s.type)).toEqual(NOTIFICATION_TYPES.slice(10, 15));
   });
 
@@ -193,8 +177,8 @@ describe('notification settings', () => {
       { type: 'friend_request', in_app: false, email: true },
       { type: 'match_ready', email: true },
     ]);
-    expect(res.statusCode).toBe(200);
-    const settings = res.json<NotificationSetting[]>();
+    expect(res.status).toBe(200);
+    const settings = res.body;
     expect(settings).toHaveLength(NOTIFICATION_TYPES.length);
     expect(settings.find((s) => s.type === 'friend_request')).toEqual({
       type: 'friend_request',
@@ -231,8 +215,8 @@ describe('notification settings', () => {
   ])('refuse %j', async (payload, message) => {
     const user = await createUser(t);
     const res = await updateSettings(user, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain(message);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(message);
   });
 
   it('are obeyed: a type turned off in the app is not stored, and one with e-mail on is mailed', async () => {
@@ -257,12 +241,7 @@ describe('notification settings', () => {
     await confirmEmail(t, quiet);
     for (const user of [unconfirmed, quiet])
       await updateSettings(user, [{ type: 'match_win', email: true }]);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile/me/',
-      headers: quiet.headers,
-      payload: { quiet_mode_to: 3600 },
-    });
+    await client.call(profileEndpoints.patchMe, { as: quiet, body: { quiet_mode_to: 3600 } });
     for (const user of [unconfirmed, quiet]) {
       const created = await t.notifications.notify({
         userId: user.id,

@@ -1,14 +1,14 @@
 // GET team/{id}/matches/: a team's matches through the matches module, its tournament matches for
 // now, newest first and a page at a time.
-import type { TeamMatch } from '@clutch/contract/teams';
+import { teamsEndpoints } from '@clutch/contract/teams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../test/client.js';
 import { createUser } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/harness.js';
 import { untilIdle } from '../../../test/notifications.js';
 import { teamApi } from '../../../test/teams.js';
 import { enter, runApi, startNow } from '../../../test/tournament-run.js';
 import { tournamentApi } from '../../../test/tournaments.js';
-import type { Page } from '../../platform/http/pagination.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,10 +48,16 @@ describe('team/{id}/matches/', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     const final = (await run.grid(id)).find((m) => m.level === 1);
 
-    const url = `team/${String(mine.team.id)}/matches/`;
-    const first = await run.call('GET', `${url}?per_page=1`, mine.leader);
-    expect(first.statusCode, first.body).toBe(200);
-    const page1 = first.json<Page<TeamMatch>>();
+    const client = testClient(t);
+    const matches = (query: { per_page: number; page?: number }) =>
+      client.call(teamsEndpoints.matches, {
+        as: mine.leader,
+        params: { id: mine.team.id },
+        query,
+      });
+    const first = await matches({ per_page: 1 });
+    expect(first.status, first.text).toBe(200);
+    const page1 = first.body;
     expect(page1).toMatchObject({ count: 2, previous: null });
     expect(page1.next).toContain('page=2');
     expect(page1.results).toEqual([
@@ -67,8 +73,8 @@ describe('team/{id}/matches/', () => {
     const brief = { id: mine.team.id, name: mine.team.name, avatar_url: mine.team.avatar_url };
     expect([page1.results[0]?.side_a, page1.results[0]?.side_b]).toContainEqual(brief);
 
-    const second = await run.call('GET', `${url}?per_page=1&page=2`, mine.leader);
-    const page2 = second.json<Page<TeamMatch>>();
+    const second = await matches({ per_page: 1, page: 2 });
+    const page2 = second.body;
     expect(page2).toMatchObject({ count: 2, next: null });
     expect(page2.results).toEqual([
       expect.objectContaining({
@@ -84,8 +90,8 @@ describe('team/{id}/matches/', () => {
     await untilIdle(t);
     const queries = async (perPage: number) => {
       const before = t.database.queryCount();
-      const res = await run.call('GET', `${url}?per_page=${String(perPage)}`, mine.leader);
-      expect(res.json<Page<TeamMatch>>().results).toHaveLength(perPage);
+      const res = await matches({ per_page: perPage });
+      expect(res.body.results).toHaveLength(perPage);
       return t.database.queryCount() - before;
     };
     expect(await queries(2)).toBe(await queries(1));
@@ -96,8 +102,11 @@ describe('team/{id}/matches/', () => {
     const run = runApi(t);
     const grid = await run.grid(id);
     for (const { team, leader } of teams) {
-      const res = await run.call('GET', `team/${String(team.id)}/matches/`, leader);
-      const page = res.json<Page<TeamMatch>>();
+      const res = await testClient(t).call(teamsEndpoints.matches, {
+        as: leader,
+        params: { id: team.id },
+      });
+      const page = res.body;
       const plays = grid.filter((m) => [m.side_a?.team?.id, m.side_b?.team?.id].includes(team.id));
       expect(page.count).toBe(1);
       expect(page.results.map((m) => m.id)).toEqual(plays.map((m) => m.id));

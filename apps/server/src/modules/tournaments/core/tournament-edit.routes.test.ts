@@ -1,6 +1,8 @@
-import type { Jar } from '@clutch/contract/jars';
-import type { Team } from '@clutch/contract/teams';
+import { jarsEndpoints } from '@clutch/contract/jars';
+import { teamsEndpoints, type Team } from '@clutch/contract/teams';
+import { tournamentsEndpoints } from '@clutch/contract/tournaments';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/client.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { multipart } from '../../../../test/multipart.js';
 import { teamApi } from '../../../../test/teams.js';
@@ -10,8 +12,17 @@ import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wa
 const t = useLedgerTestApp();
 const api = tournamentApi(t);
 
+const client = testClient(t);
+const e = tournamentsEndpoints;
+
 const url = (id: number) => `tournaments/${String(id)}/`;
-const patch = (id: number, user: TestUser, body: object) => api.call('PATCH', url(id), user, body);
+/** `body` goes unchecked (as JSON): many tests send what validation must refuse. */
+const patch = (id: number, user: TestUser | null, body: object) =>
+  client.call(e.patch, { as: user, params: { id }, rawBody: body });
+const cancel = (id: number, user: TestUser) => client.call(e.remove, { as: user, params: { id } });
+/** A create form sent unchecked, for the refusals. */
+const createRaw = (user: TestUser, form: Record<string, unknown>) =>
+  client.call(e.create, { as: user, query: { game: 1 }, rawBody: form });
 
 async function sql(text: string): Promise<void> {
   await t.database.db.execute(text);
@@ -55,8 +66,8 @@ describe('editing a tournament', () => {
       ban_type: 'all_but_one',
       selected_heroes: [11],
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id });
     const shown = await api.get(id, creator);
     expect(shown.translations.en).toEqual({ name: 'Summer Cup', description: 'New' });
     expect([shown.grid, shown.max_participants, shown.match_duration]).toEqual([5, 32, 90]);
@@ -66,17 +77,17 @@ describe('editing a tournament', () => {
   it('is the creator’s alone, and only for a tournament that exists', async () => {
     const creator = await createUser(t);
     const id = await api.create(creator);
-    expect((await patch(id, await createUser(t), { grid: 4 })).statusCode).toBe(403);
-    expect((await patch(2_000_000_000, creator, { grid: 4 })).statusCode).toBe(404);
-    expect((await api.call('PATCH', url(id), null, { grid: 4 })).statusCode).toBe(401);
+    expect((await patch(id, await createUser(t), { grid: 4 })).status).toBe(403);
+    expect((await patch(2_000_000_000, creator, { grid: 4 })).status).toBe(404);
+    expect((await patch(id, null, { grid: 4 })).status).toBe(401);
   });
 
   it('checks an edit by the create rules, against what is stored', async () => {
     const creator = await createUser(t);
     const id = await api.create(creator, { min_lvl: 30 });
     const res = await patch(id, creator, { max_lvl: 20, rounds_to_win: 5 });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json<object>()).sort()).toEqual(['max_lvl', 'rounds_to_win']);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.error).sort()).toEqual(['max_lvl', 'rounds_to_win']);
   });
 
   it('refuses edits once registration has closed', async () => {
@@ -86,8 +97,8 @@ describe('editing a tournament', () => {
       `UPDATE tournaments SET start_time = now() + interval '10 minutes' WHERE id = ${String(id)}`,
     );
     const res = await patch(id, creator, { grid: 4 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ error: string }>().error).toContain('Registration has closed');
+    expect(res.status).toBe(400);
+    expect(res.error['error']).toContain('Registration has closed');
   });
 
   it('takes the access settings as a multipart form, and drops codes a mode no longer asks for', async () => {
@@ -111,7 +122,7 @@ describe('editing a tournament', () => {
       'p-code',
       'w-code',
     ]);
-    expect((await patch(id, creator, { is_opened: 3 })).statusCode).toBe(200);
+    expect((await patch(id, creator, { is_opened: 3 })).status).toBe(200);
     const after = await api.get(id, creator);
     expect([after.players_password, after.watchers_password]).toEqual([null, 'w-code']);
   });
@@ -123,9 +134,9 @@ describe('editing a tournament', () => {
     const id = await api.create(creator, { entry_fee: 5 });
     await registerWithFee(id, player, 5);
     const res = await patch(id, creator, { entry_fee: 1, grid: 4, is_demo: true });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json<object>()).sort()).toEqual(['entry_fee', 'grid', 'is_demo']);
-    expect((await patch(id, creator, { freeze_time: 15 })).statusCode).toBe(200);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.error).sort()).toEqual(['entry_fee', 'grid', 'is_demo']);
+    expect((await patch(id, creator, { freeze_time: 15 })).status).toBe(200);
   });
 });
 
@@ -135,11 +146,9 @@ describe('the prize pool on edits', () => {
     await fund(t, creator, 100);
     const id = await api.create(creator, { prize_pool: 40, first_place_prize: 40 });
     expect((await balances(t, creator)).balance).toBe(60);
-    expect((await patch(id, creator, { prize_pool: 90 })).statusCode).toBe(200);
+    expect((await patch(id, creator, { prize_pool: 90 })).status).toBe(200);
     expect((await balances(t, creator)).balance).toBe(10);
-    expect((await patch(id, creator, { prize_pool: 0, first_place_prize: 0 })).statusCode).toBe(
-      200,
-    );
+    expect((await patch(id, creator, { prize_pool: 0, first_place_prize: 0 })).status).toBe(200);
     expect((await balances(t, creator)).balance).toBe(100);
     const holds = await queryRows(
       t,
@@ -157,8 +166,8 @@ describe('the prize pool on edits', () => {
     await fund(t, creator, 50);
     const id = await api.create(creator, { prize_pool: 50 });
     const res = await patch(id, creator, { prize_pool: 51, grid: 4 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ code: 'insufficient_funds' });
     const shown = await api.get(id, creator);
     expect([shown.prize_pool, shown.grid]).toEqual([50, 3]);
     expect((await balances(t, creator)).balance).toBe(0);
@@ -176,8 +185,8 @@ describe('cancelling a tournament', () => {
     await registerWithFee(id, first, 3);
     await registerWithFee(id, second, 3);
     expect((await balances(t, first)).balance).toBe(0);
-    const res = await api.call('DELETE', url(id), creator);
-    expect(res.statusCode).toBe(204);
+    const res = await cancel(id, creator);
+    expect(res.status).toBe(204);
     for (const [user, crystals] of [
       [creator, 30],
       [first, 3],
@@ -185,18 +194,18 @@ describe('cancelling a tournament', () => {
     ] as const)
       expect((await balances(t, user)).balance).toBe(crystals);
     expect((await api.get(id, creator)).status).toBe('cancelled');
-    expect((await api.call('DELETE', url(id), creator)).statusCode).toBe(400);
-    expect((await patch(id, creator, { grid: 4 })).statusCode).toBe(400);
+    expect((await cancel(id, creator)).status).toBe(400);
+    expect((await patch(id, creator, { grid: 4 })).status).toBe(400);
   });
 
   it('is the creator’s alone, and only before the start', async () => {
     const creator = await createUser(t);
     const id = await api.create(creator);
-    expect((await api.call('DELETE', url(id), await createUser(t))).statusCode).toBe(403);
+    expect((await cancel(id, await createUser(t))).status).toBe(403);
     await sql(`UPDATE tournaments SET status = 'running' WHERE id = ${String(id)}`);
-    const res = await api.call('DELETE', url(id), creator);
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ error: string }>().error).toContain('started');
+    const res = await cancel(id, creator);
+    expect(res.status).toBe(400);
+    expect(res.error['error']).toContain('started');
   });
 });
 
@@ -210,55 +219,42 @@ describe('what tournaments lock in other modules', () => {
     const id = await api.create(creator, { type: '5_5' });
     await fund(t, leader, 1);
     await registerWithFee(id, leader, 1, team);
-    const kick = `team/${String(team.id)}/players/${String(kicked.id)}/`;
-    const refused = await teams.call('DELETE', kick, leader);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ error: string }>().error).toContain('tournament');
-    expect((await api.call('DELETE', url(id), creator)).statusCode).toBe(204);
-    expect((await teams.call('DELETE', kick, leader)).statusCode).toBe(204);
+    const kick = () =>
+      client.call(teamsEndpoints.kick, {
+        as: leader,
+        params: { id: team.id, userId: kicked.id },
+      });
+    const refused = await kick();
+    expect(refused.status).toBe(400);
+    expect(refused.error['error']).toContain('tournament');
+    expect((await cancel(id, creator)).status).toBe(204);
+    expect((await kick()).status).toBe(204);
   });
 
   it('attaches only the creator’s own prize jars', async () => {
     const creator = await createUser(t);
-    const jarRes = await api.call('POST', 'profile/jars/', creator, {
-      title: 'First prize',
-      target_amount: 10,
-      jar_type: 2,
+    const jarRes = await client.call(jarsEndpoints.create, {
+      as: creator,
+      body: { title: 'First prize', target_amount: 10, jar_type: 2 },
     });
-    const jar = jarRes.json<Jar>();
-    const foreign = await api.call(
-      'POST',
-      'tournaments/?game=1',
+    const jar = jarRes.body;
+    const foreign = await createRaw(
       await createUser(t),
       tournamentForm({ donats: true, jars: [jar.id] }),
     );
-    expect(foreign.statusCode).toBe(400);
-    expect(Object.keys(foreign.json<object>())).toEqual(['jars']);
-    const both = await api.call(
-      'POST',
-      'tournaments/?game=1',
+    expect(foreign.status).toBe(400);
+    expect(Object.keys(foreign.error)).toEqual(['jars']);
+    const both = await createRaw(
       creator,
       tournamentForm({ donats: true, jars: [jar.id], available_jars: [jar.id] }),
     );
-    expect(Object.keys(both.json<object>())).toEqual(['available_jars']);
+    expect(Object.keys(both.error)).toEqual(['available_jars']);
     const id = await api.create(creator, { donats: true, jars: [jar.id] });
-    const again = await api.call(
-      'POST',
-      'tournaments/?game=1',
-      creator,
-      tournamentForm({ donats: true, jars: [jar.id] }),
-    );
-    expect(again.json<{ jars: string[] }>().jars[0]).toContain('Another tournament');
-    expect((await api.call('DELETE', url(id), creator)).statusCode).toBe(204);
+    const again = await createRaw(creator, tournamentForm({ donats: true, jars: [jar.id] }));
+    expect((again.error['jars'] as string[])[0]).toContain('Another tournament');
+    expect((await cancel(id, creator)).status).toBe(204);
     expect(
-      (
-        await api.call(
-          'POST',
-          'tournaments/?game=1',
-          creator,
-          tournamentForm({ donats: true, jars: [jar.id] }),
-        )
-      ).statusCode,
+      (await createRaw(creator, tournamentForm({ donats: true, jars: [jar.id] }))).status,
     ).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
-import type { TournamentOptions } from '@clutch/contract/tournament-options';
-import type { Tournament } from '@clutch/contract/tournaments';
+import { tournamentRegistrationEndpoints } from '@clutch/contract/tournament-registration';
+import { tournamentsEndpoints, type Tournament } from '@clutch/contract/tournaments';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/client.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { hoursFromNow, tournamentApi, tournamentForm } from '../../../../test/tournaments.js';
 import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
@@ -12,19 +13,22 @@ const api = tournamentApi(t);
 const ourUrl = expect.stringMatching(/^http:\/\/clutch\.test\/.+/) as string;
 const anyId = expect.any(Number) as number;
 
+const client = testClient(t);
+const e = tournamentsEndpoints;
+/** The form and the game go unchecked: many tests send what validation must refuse. */
 const post = (user: TestUser | null, body: object, game: number | null = 1) =>
-  api.call(
-    'POST',
-    game === null ? 'tournaments/' : `tournaments/?game=${String(game)}`,
-    user,
-    body,
-  );
+  client.call(e.create, {
+    as: user,
+    search: game === null ? '' : `game=${String(game)}`,
+    rawBody: body,
+  });
+const optionsFor = (game: number) => client.call(e.options, { query: { game } });
 
 describe('the create form’s options', () => {
   it('offers Dota 2 modes with 1v1 Solo Mid (21) as the default, ban types, times and servers', async () => {
-    const res = await api.call('OPTIONS', 'tournaments/?game=1', null);
-    expect(res.statusCode).toBe(200);
-    const options = res.json<TournamentOptions>();
+    const res = await optionsFor(1);
+    expect(res.status).toBe(200);
+    const options = res.body;
     expect(options.game).toBe(1);
     expect(options.games.map((g) => [g.id, g.work_status])).toEqual([
       [1, true],
@@ -48,9 +52,7 @@ describe('the create form’s options', () => {
   });
 
   it('gives CS2 its defaults and no Dota modes', async () => {
-    const options = (
-      await api.call('OPTIONS', 'tournaments/?game=2', null)
-    ).json<TournamentOptions>();
+    const options = (await optionsFor(2)).body;
     expect(options.modes).toEqual([]);
     expect(options.defaults).toMatchObject({
       mode: null,
@@ -59,7 +61,7 @@ describe('the create form’s options', () => {
       friendly_fire: false,
       maps_ban_type: 'no_ban',
     });
-    expect((await api.call('OPTIONS', 'tournaments/?game=3', null)).statusCode).toBe(400);
+    expect((await client.call(e.options, { search: 'game=3' })).status).toBe(400);
   });
 });
 
@@ -243,16 +245,16 @@ describe('creating a tournament', () => {
   ];
   it.each(refused)('refuses %s with a 400 naming the field', async (_, overrides, game, field) => {
     const res = await post(await createUser(t), tournamentForm(overrides), game);
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json<Record<string, unknown>>())).toContain(field);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.error)).toContain(field);
   });
 
   it('refuses fields the form does not have, and anonymous callers', async () => {
     const user = await createUser(t);
     const unknown = await post(user, tournamentForm({ created_by: user.id }));
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.body).toContain('created_by');
-    expect((await post(null, tournamentForm())).statusCode).toBe(401);
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('created_by');
+    expect((await post(null, tournamentForm())).status).toBe(401);
   });
 
   it('reads empty values as not sent, as the client omits them', async () => {
@@ -302,8 +304,8 @@ describe('the prize pool on creation', () => {
     const creator = await createUser(t);
     await fund(t, creator, 5);
     const res = await post(creator, tournamentForm({ prize_pool: 6 }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'insufficient_funds' });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ code: 'insufficient_funds' });
     const rows = await queryRows(
       t,
       `SELECT id FROM tournaments WHERE created_by = ${String(creator.id)}`,
@@ -316,28 +318,32 @@ describe('the prize pool on creation', () => {
     const creator = await createUser(t);
     await fund(t, creator, 10);
     const form = tournamentForm({ prize_pool: 10 });
-    const headers = { 'idempotency-key': `create-${String(creator.id)}` };
-    const first = await api.call('POST', 'tournaments/?game=1', creator, form, headers);
-    const again = await api.call('POST', 'tournaments/?game=1', creator, form, headers);
-    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
-    expect(again.json()).toEqual(first.json());
+    const idempotencyKey = `create-${String(creator.id)}`;
+    const send = () =>
+      client.call(e.create, { as: creator, query: { game: 1 }, rawBody: form, idempotencyKey });
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
     expect((await balances(t, creator)).balance).toBe(0);
   });
 });
 
 describe('reading a tournament', () => {
   it('answers 404 for one that does not exist', async () => {
-    expect((await api.call('GET', 'tournaments/2000000000/', null)).statusCode).toBe(404);
+    expect((await client.call(e.get, { params: { id: 2000000000 } })).status).toBe(404);
   });
 
   it('shows the caller’s own registration', async () => {
     const creator = await createUser(t);
     const player = await createUser(t);
     const id = await api.create(creator);
-    const joined = await api.call('POST', `tournaments/register/${String(id)}/`, player, {
-      user: player.id,
+    const joined = await client.call(tournamentRegistrationEndpoints.register, {
+      as: player,
+      params: { id },
+      body: { user: player.id },
     });
-    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.status, joined.text).toBe(201);
     const shown: Tournament = await api.get(id, player);
     expect(shown.participation).toEqual({
       id: anyId,

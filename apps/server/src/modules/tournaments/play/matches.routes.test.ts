@@ -1,7 +1,9 @@
 // Running tournaments through the API: the start job builds the bracket (or cancels), the players
 // report, the creator decides disputes, winners advance to the end, and the escrow pays out to zero.
-import type { GridMatch } from '@clutch/contract/tournament-matches';
+import { tournamentMatchesEndpoints, type GridMatch } from '@clutch/contract/tournament-matches';
+import { tournamentsEndpoints } from '@clutch/contract/tournaments';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/client.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { teamApi } from '../../../../test/teams.js';
 import { enter, matchesDue, runApi, startNow } from '../../../../test/tournament-run.js';
@@ -12,6 +14,27 @@ import { apportion } from './prizes.js';
 const t = useLedgerTestApp();
 const api = tournamentApi(t);
 const run = runApi(t);
+const client = testClient(t);
+const me = tournamentMatchesEndpoints;
+/** The match calls, typed; `run.grid` reads the bracket. */
+const play = {
+  startGame: (id: number, user: TestUser | null) =>
+    client.call(me.startGame, { as: user, params: { id } }),
+  report: (match: number, user: TestUser, scoreA: number, scoreB: number) =>
+    client.call(me.report, {
+      as: user,
+      params: { match },
+      body: { score_a: scoreA, score_b: scoreB },
+    }),
+  result: (match: number, user: TestUser, scoreA: number, scoreB: number) =>
+    client.call(me.setResult, {
+      as: user,
+      params: { match },
+      body: { score_a: scoreA, score_b: scoreB },
+    }),
+  postpone: (match: number, user: TestUser, at: string) =>
+    client.call(me.postpone, { as: user, params: { match }, body: { new_start_time: at } }),
+};
 
 const PRIZES = { prize_pool: 100, first_place_prize: 60, second_place_prize: 30 };
 
@@ -52,15 +75,15 @@ type Reporters = Map<number, TestUser>;
 /** Starts what is due and has every started match reported by both sides (side a wins). */
 async function playRound(id: number, creator: TestUser, reporters: Reporters) {
   await matchesDue(t, id);
-  const started = await run.startGame(id, creator);
-  expect(started.statusCode, started.body).toBe(200);
+  const started = await play.startGame(id, creator);
+  expect(started.status, started.text).toBe(200);
   const live = (await run.grid(id)).filter((match) => match.status === 'in_game');
   for (const match of live) {
     for (const side of [match.side_a, match.side_b]) {
       const who = side ? reporters.get(side.id) : undefined;
       if (!who) throw new Error('a side has nobody to report');
-      const res = await run.report(match.id, who, 2, 1);
-      expect(res.statusCode, res.body).toBe(200);
+      const res = await play.report(match.id, who, 2, 1);
+      expect(res.status, res.text).toBe(200);
     }
   }
 }
@@ -203,10 +226,12 @@ describe('the start', () => {
   it('moves with the start time when the creator edits it', async () => {
     const { id, creator } = await organise();
     const moved = hoursFromNow(48);
-    const res = await api.call('PATCH', `tournaments/${String(id)}/`, creator, {
-      start_time: moved,
+    const res = await client.call(tournamentsEndpoints.patch, {
+      as: creator,
+      params: { id },
+      rawBody: { start_time: moved },
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.text).toBe(200);
     const [job] = await queryRows(
       t,
       `select run_at from jobs where kind = 'tournament-start' and key = 'tournament:${String(id)}' and done_at is null`,
@@ -231,21 +256,21 @@ describe('results', () => {
   it('a disagreement is disputed until the creator decides', async () => {
     const { id, creator, final, sideA, sideB } = await twoPlayerMatch();
     await matchesDue(t, id);
-    expect((await run.startGame(id, creator)).statusCode).toBe(200);
-    expect((await run.report(final.id, sideA, 2, 0)).json<GridMatch>().is_disputed).toBe(false);
-    const disputed = await run.report(final.id, sideB, 0, 2);
-    expect(disputed.json<GridMatch>()).toMatchObject({ is_disputed: true, status: 'in_game' });
-    expect((await run.result(final.id, sideA, 2, 0)).statusCode).toBe(403);
-    const decided = await run.result(final.id, creator, 0, 3);
-    expect(decided.statusCode, decided.body).toBe(200);
-    expect(decided.json<GridMatch>()).toMatchObject({
+    expect((await play.startGame(id, creator)).status).toBe(200);
+    expect((await play.report(final.id, sideA, 2, 0)).body.is_disputed).toBe(false);
+    const disputed = await play.report(final.id, sideB, 0, 2);
+    expect(disputed.body).toMatchObject({ is_disputed: true, status: 'in_game' });
+    expect((await play.result(final.id, sideA, 2, 0)).status).toBe(403);
+    const decided = await play.result(final.id, creator, 0, 3);
+    expect(decided.status, decided.text).toBe(200);
+    expect(decided.body).toMatchObject({
       status: 'finished',
       is_disputed: false,
       score_a: 0,
       score_b: 3,
     });
     expect(await status(id)).toBe('finished');
-    expect((await run.report(final.id, sideA, 2, 0)).statusCode).toBe(422);
+    expect((await play.report(final.id, sideA, 2, 0)).status).toBe(422);
     // 100 split 60:30 between the two places played.
     expect((await balances(t, sideB)).balance).toBe(66.67);
   });
@@ -253,20 +278,18 @@ describe('results', () => {
   it('only players of the match report, and only once it started', async () => {
     const { id, creator, final, sideA } = await twoPlayerMatch();
     const stranger = await createUser(t);
-    expect((await run.report(final.id, sideA, 2, 0)).statusCode).toBe(422);
+    expect((await play.report(final.id, sideA, 2, 0)).status).toBe(422);
     await matchesDue(t, id);
-    expect((await run.startGame(id, stranger)).statusCode).toBe(403);
-    expect((await run.startGame(id, sideA)).statusCode).toBe(403);
-    expect((await api.call('GET', `tournaments/${String(id)}/startgame/`, null)).statusCode).toBe(
-      401,
-    );
-    expect((await run.startGame(id, creator)).statusCode).toBe(200);
-    expect((await run.startGame(id, creator)).statusCode).toBe(422);
-    expect((await run.report(final.id, stranger, 2, 0)).statusCode).toBe(403);
-    expect((await run.report(final.id, creator, 2, 0)).statusCode).toBe(403);
-    expect((await run.result(final.id, stranger, 2, 0)).statusCode).toBe(403);
-    expect((await run.report(final.id, sideA, 1, 1)).statusCode).toBe(400);
-    expect((await run.report(9_999_999, sideA, 2, 0)).statusCode).toBe(404);
+    expect((await play.startGame(id, stranger)).status).toBe(403);
+    expect((await play.startGame(id, sideA)).status).toBe(403);
+    expect((await play.startGame(id, null)).status).toBe(401);
+    expect((await play.startGame(id, creator)).status).toBe(200);
+    expect((await play.startGame(id, creator)).status).toBe(422);
+    expect((await play.report(final.id, stranger, 2, 0)).status).toBe(403);
+    expect((await play.report(final.id, creator, 2, 0)).status).toBe(403);
+    expect((await play.result(final.id, stranger, 2, 0)).status).toBe(403);
+    expect((await play.report(final.id, sideA, 1, 1)).status).toBe(400);
+    expect((await play.report(9_999_999, sideA, 2, 0)).status).toBe(404);
   });
 });
 
@@ -274,13 +297,13 @@ describe('postpone', () => {
   it('moves a match that has not started later, for the creator only', async () => {
     const { id, creator, final, sideA } = await twoPlayerMatch();
     const later = hoursFromNow(30);
-    expect((await run.postpone(final.id, sideA, later)).statusCode).toBe(403);
-    expect((await run.postpone(final.id, creator, hoursFromNow(-1))).statusCode).toBe(400);
-    const moved = await run.postpone(final.id, creator, later);
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<GridMatch>().start_time).toBe(new Date(later).toISOString());
-    expect((await run.postpone(final.id, creator, hoursFromNow(1))).statusCode).toBe(400);
-    expect((await run.startGame(id, creator)).statusCode).toBe(422);
+    expect((await play.postpone(final.id, sideA, later)).status).toBe(403);
+    expect((await play.postpone(final.id, creator, hoursFromNow(-1))).status).toBe(400);
+    const moved = await play.postpone(final.id, creator, later);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.start_time).toBe(new Date(later).toISOString());
+    expect((await play.postpone(final.id, creator, hoursFromNow(1))).status).toBe(400);
+    expect((await play.startGame(id, creator)).status).toBe(422);
   });
 });
 
@@ -288,7 +311,7 @@ describe('the simulator', () => {
   it('plays a demo tournament’s started match to a result after its delay', async () => {
     const { id, creator, final } = await twoPlayerMatch({ is_demo: true });
     await matchesDue(t, id);
-    expect((await run.startGame(id, creator)).statusCode).toBe(200);
+    expect((await play.startGame(id, creator)).status).toBe(200);
     await t.jobs.runDue(new Date(Date.now() + 120_000));
     const [played] = await run.grid(id);
     expect(played).toMatchObject({ id: final.id, status: 'finished' });
@@ -299,7 +322,7 @@ describe('the simulator', () => {
   it('never decides a real-crystal tournament', async () => {
     const { id, creator } = await twoPlayerMatch();
     await matchesDue(t, id);
-    expect((await run.startGame(id, creator)).statusCode).toBe(200);
+    expect((await play.startGame(id, creator)).status).toBe(200);
     await t.jobs.runDue(new Date(Date.now() + 120_000));
     const [live] = await run.grid(id);
     expect(live?.status).toBe('in_game');

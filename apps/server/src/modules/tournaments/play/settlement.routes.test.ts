@@ -2,45 +2,49 @@
 // collect are paid out with the escrow in one settlement; a place nobody takes leaves its jar to its
 // creator; a cancelled tournament leaves its jars as they are; a demo tournament takes no jars; the
 // start declines unanswered applications. The ledger stays sound after each.
-import type { Jar } from '@clutch/contract/jars';
+import { jarsEndpoints, type Jar } from '@clutch/contract/jars';
+import { tournamentRegistrationEndpoints } from '@clutch/contract/tournament-registration';
+import { tournamentsEndpoints } from '@clutch/contract/tournaments';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/client.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { useTestApp } from '../../../../test/harness.js';
 import { waitForNotifications } from '../../../../test/notifications.js';
 import { enter, playToTheEndByCreator, runApi, startNow } from '../../../../test/tournament-run.js';
-import { joinApi, tournamentApi, tournamentForm } from '../../../../test/tournaments.js';
-import { balances, expectLedgerSound, fund, moneyApi, queryRows } from '../../../../test/wallet.js';
+import { tournamentApi, tournamentForm } from '../../../../test/tournaments.js';
+import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
 import { apportion } from './prizes.js';
 
 const t = useTestApp();
 const api = tournamentApi(t);
-const money = moneyApi(t);
+const client = testClient(t);
+const j = jarsEndpoints;
+const donation = (jarId: number, donor: TestUser, amount: number) =>
+  client.call(j.donate, { as: donor, params: { id: jarId }, body: { amount } });
+const breakJar = (jarId: number, user: TestUser) =>
+  client.call(j.breakJar, { as: user, params: { id: jarId } });
 afterEach(async () => {
   await expectLedgerSound(t);
 });
 
 async function jarOf(creator: TestUser, jarType: number): Promise<number> {
-  const res = await money('POST', 'profile/jars/', creator, {
-    title: `Prize ${String(jarType)}`,
-    jar_type: jarType,
-    is_unlimited: true,
+  const res = await client.call(j.create, {
+    as: creator,
+    body: { title: `Prize ${String(jarType)}`, jar_type: jarType, is_unlimited: true },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Jar>().id;
+  expect(res.status, res.text).toBe(201);
+  return res.body.id;
 }
 
 async function donate(jarId: number, crystals: number): Promise<void> {
   const donor = await createUser(t);
   await fund(t, donor, crystals);
-  const res = await money('POST', `profile/jar/${String(jarId)}/donation/`, donor, {
-    amount: crystals,
-  });
-  expect(res.statusCode, res.body).toBe(201);
+  const res = await donation(jarId, donor, crystals);
+  expect(res.status, res.text).toBe(201);
 }
 
 async function jar(id: number, user: TestUser): Promise<Jar> {
-  const res = await money('GET', `profile/jars/${String(id)}/`, user);
-  return res.json<Jar>();
+  return client.ok(j.get, { as: user, params: { id } });
 }
 
 async function organise(jarTypes: number[], overrides: Record<string, unknown> = {}) {
@@ -95,8 +99,8 @@ describe('a tournament with prize jars', () => {
     await startNow(t, id);
     // Donations go on while the tournament runs; the jar is paid out only at the end.
     await donate(pool, 5);
-    const breaking = await money('POST', `profile/jar/${String(pool)}/break/`, creator);
-    expect(breaking.statusCode).toBe(400);
+    const breaking = await breakJar(pool, creator);
+    expect(breaking.status).toBe(400);
     await playToTheEndByCreator(t, id, creator);
     expect(await statusOf(id)).toBe('finished');
 
@@ -130,16 +134,20 @@ describe('a tournament with prize jars', () => {
     paid.sort();
     expect(paid).toEqual([secondShare / 100, (firstShare + 1000) / 100].sort());
     expect(await jar(third, creator)).toMatchObject({ status: 'open', current_amount: 7 });
-    const broken = await money('POST', `profile/jar/${String(third)}/break/`, creator);
-    expect(broken.statusCode, broken.body).toBe(200);
+    const broken = await breakJar(third, creator);
+    expect(broken.status, broken.text).toBe(200);
     expect((await balances(t, creator)).balance).toBe(7);
   });
 
   it('keeps a held jar’s type fixed until the tournament ends', async () => {
     const { jars, creator } = await organise([2]);
-    const res = await money('PATCH', `profile/jars/${String(jars[0])}/`, creator, { jar_type: 5 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toHaveProperty('jar_type');
+    const res = await client.call(j.patch, {
+      as: creator,
+      params: { id: jars[0] ?? 0 },
+      body: { jar_type: 5 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.error).toHaveProperty('jar_type');
   });
 });
 
@@ -155,13 +163,13 @@ describe('a donation racing the final result', () => {
       if (!final) throw new Error('no final');
       const donor = await createUser(t);
       await fund(t, donor, 8);
-      const [result, donation] = await Promise.all([
+      const [result, donated] = await Promise.all([
         runApi(t).result(final.id, creator, 2, 1),
-        money('POST', `profile/jar/${String(pool)}/donation/`, donor, { amount: 8 }),
+        donation(pool, donor, 8),
       ]);
       expect(result.statusCode, result.body).toBe(200);
-      expect([201, 400]).toContain(donation.statusCode);
-      const landed = donation.statusCode === 201 ? 800 : 0;
+      expect([201, 400]).toContain(donated.status);
+      const landed = donated.status === 201 ? 800 : 0;
       // 100 + 20 fees - 1 platform fee + the jar, split 60/30.
       const [first = 0, second = 0] = apportion(11_900 + landed, [60, 30]);
       const paid = await Promise.all(
@@ -185,8 +193,8 @@ describe('a cancelled tournament', () => {
     await donate(pool, 3);
     const alone = await players(id, 1);
     if (how === 'delete') {
-      const res = await api.call('DELETE', `tournaments/${String(id)}/`, creator);
-      expect(res.statusCode, res.body).toBe(204);
+      const res = await client.call(tournamentsEndpoints.remove, { as: creator, params: { id } });
+      expect(res.status, res.text).toBe(204);
     } else await startNow(t, id);
     expect(await statusOf(id)).toBe('cancelled');
     for (const user of alone) expect((await balances(t, user)).balance).toBe(10);
@@ -194,8 +202,8 @@ describe('a cancelled tournament', () => {
     expect(await jar(first, creator)).toMatchObject({ status: 'open', current_amount: 12 });
     const again = await api.create(creator, { donats: true, jars: [pool] });
     expect(again).toBeGreaterThan(id);
-    const broken = await money('POST', `profile/jar/${String(first)}/break/`, creator);
-    expect(broken.statusCode, broken.body).toBe(200);
+    const broken = await breakJar(first, creator);
+    expect(broken.status, broken.text).toBe(200);
   });
 });
 
@@ -204,9 +212,13 @@ describe('a demo tournament', () => {
     const creator = await createUser(t);
     const jarId = await jarOf(creator, 2);
     const form = tournamentForm({ is_demo: true, donats: true, jars: [jarId] });
-    const res = await api.call('POST', 'tournaments/?game=1', creator, form);
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json<object>()).sort()).toEqual(['donats', 'jars']);
+    const res = await client.call(tournamentsEndpoints.create, {
+      as: creator,
+      query: { game: 1 },
+      rawBody: form,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.error).sort()).toEqual(['donats', 'jars']);
   });
 });
 
@@ -215,8 +227,12 @@ describe('the start', () => {
     const { id } = await organise([], { applications: true, donats: false, jars: [] });
     const applicant = await createUser(t);
     await fund(t, applicant, 10);
-    const applied = await joinApi(t).register(id, applicant);
-    expect(applied.statusCode, applied.body).toBe(201);
+    const applied = await client.call(tournamentRegistrationEndpoints.register, {
+      as: applicant,
+      params: { id },
+      body: {},
+    });
+    expect(applied.status, applied.text).toBe(201);
     expect((await balances(t, applicant)).balance).toBe(0);
     await players(id, 2);
     await startNow(t, id);

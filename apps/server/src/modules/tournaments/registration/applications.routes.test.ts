@@ -1,13 +1,14 @@
 // Applications: with `applications` on, registering applies with the fee held; the creator lists,
 // confirms (a place under the same rules and cap) or declines (the fee back); the applicant may
 // withdraw. Creator-only calls answer 403 to anyone else.
-import type { Application, JoinResult } from '@clutch/contract/tournament-registration';
+import { tournamentRegistrationEndpoints } from '@clutch/contract/tournament-registration';
+import { tournamentsEndpoints } from '@clutch/contract/tournaments';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../../../../test/client.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { teamApi } from '../../../../test/teams.js';
 import {
   createTournament,
-  joinApi,
   setLevel,
   startIn,
   tournamentApi,
@@ -21,25 +22,36 @@ import {
 
 const t = useLedgerTestApp();
 const api = tournamentApi(t);
-const join = joinApi(t);
+const client = testClient(t);
+const e = tournamentRegistrationEndpoints;
+/** `body` goes unchecked: some tests send what validation must refuse. */
+const register = (id: number, user: TestUser, body: object = {}) =>
+  client.call(e.register, { as: user, params: { id }, rawBody: body });
+const cancel = (id: number, user: TestUser) =>
+  client.call(e.cancelApplication, { as: user, params: { id } });
 
 const tournament = (overrides: Record<string, unknown> = {}) =>
   createTournament(t, { applications: true, entry_fee: 5, ...overrides });
 const applicant = (crystals = 10) => createFundedUser(t, crystals);
 
 async function apply(id: number, user: TestUser, body: object = {}): Promise<number> {
-  const res = await join.register(id, user, body);
-  expect(res.statusCode, res.body).toBe(201);
-  const result = res.json<JoinResult>();
+  const res = await register(id, user, body);
+  expect(res.status, res.text).toBe(201);
+  const result = res.body;
   expect(result).toMatchObject({ status: 'applied', participant_id: null });
   if (result.application_id === null) throw new Error('no application');
   return result.application_id;
 }
 
+/** `action` goes unchecked: a test sends one validation must refuse. */
 const decide = (applicationId: number, user: TestUser, action: string) =>
-  join.call('POST', `tournaments/applications/${String(applicationId)}/`, user, { action });
-const list = (id: number, user: TestUser, query = '') =>
-  join.call('GET', `tournaments/${String(id)}/applications/${query}`, user);
+  client.call(e.decideApplication, {
+    as: user,
+    params: { id: applicationId },
+    rawBody: { action },
+  });
+const list = (id: number, user: TestUser, query: { status?: 'pending'; search?: string } = {}) =>
+  client.call(e.applications, { as: user, params: { id }, query });
 
 describe('applying', () => {
   it('holds the fee and takes no place until the creator confirms', async () => {
@@ -48,12 +60,12 @@ describe('applying', () => {
     const applicationId = await apply(id, user);
     expect((await balances(t, user)).balance).toBe(5);
     expect((await api.get(id, user)).participants_count).toBe(0);
-    const again = await join.register(id, user);
-    expect(again.json<{ error: string }>().error).toMatch(/already have an application/);
+    const again = await register(id, user);
+    expect(again.error['error']).toMatch(/already have an application/);
 
     const page = await list(id, creator);
-    expect(page.statusCode).toBe(200);
-    const [pending] = page.json<{ count: number; results: Application[] }>().results;
+    expect(page.status).toBe(200);
+    const [pending] = page.body.results;
     expect(pending).toMatchObject({
       id: applicationId,
       tournament_id: id,
@@ -64,8 +76,8 @@ describe('applying', () => {
     });
 
     const confirmed = await decide(applicationId, creator, 'confirm');
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json<Application>().status).toBe('confirmed');
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body.status).toBe('confirmed');
     expect((await api.get(id, user)).participants_count).toBe(1);
     expect((await balances(t, user)).balance).toBe(5);
     const [hold] = await queryRows(
@@ -74,7 +86,7 @@ describe('applying', () => {
     );
     expect(hold).toEqual({ n: 1 });
     const twice = await decide(applicationId, creator, 'decline');
-    expect(twice.json<{ error: string }>().error).toBe('This application is already confirmed.');
+    expect(twice.error['error']).toBe('This application is already confirmed.');
   });
 
   it('is for the creator to list and decide: anyone else gets a 403', async () => {
@@ -82,12 +94,12 @@ describe('applying', () => {
     const user = await applicant();
     const applicationId = await apply(id, user);
     const other = await createUser(t);
-    expect((await list(id, other)).statusCode).toBe(403);
-    expect((await list(id, user)).statusCode).toBe(403);
-    expect((await decide(applicationId, other, 'confirm')).statusCode).toBe(403);
-    expect((await decide(applicationId, user, 'confirm')).statusCode).toBe(403);
-    expect((await decide(applicationId, user, 'maybe')).statusCode).toBe(400);
-    expect((await decide(9_999_999, user, 'confirm')).statusCode).toBe(404);
+    expect((await list(id, other)).status).toBe(403);
+    expect((await list(id, user)).status).toBe(403);
+    expect((await decide(applicationId, other, 'confirm')).status).toBe(403);
+    expect((await decide(applicationId, user, 'confirm')).status).toBe(403);
+    expect((await decide(applicationId, user, 'maybe')).status).toBe(400);
+    expect((await decide(9_999_999, user, 'confirm')).status).toBe(404);
   });
 
   it('lists by status and name', async () => {
@@ -96,9 +108,9 @@ describe('applying', () => {
     const first = await apply(id, a);
     await apply(id, b);
     await decide(first, creator, 'decline');
-    const pending = (await list(id, creator, '?status=pending')).json<{ results: Application[] }>();
+    const pending = (await list(id, creator, { status: 'pending' })).body;
     expect(pending.results.map((r) => r.user.id)).toEqual([b.id]);
-    const named = (await list(id, creator, `?search=${a.username}`)).json<{ count: number }>();
+    const named = (await list(id, creator, { search: a.username })).body;
     expect(named.count).toBe(1);
   });
 
@@ -107,7 +119,7 @@ describe('applying', () => {
     const user = await applicant();
     const applicationId = await apply(id, user);
     const res = await decide(applicationId, creator, 'decline');
-    expect(res.json<Application>().status).toBe('declined');
+    expect(res.body.status).toBe('declined');
     expect((await balances(t, user)).balance).toBe(10);
     await expect
       .poll(async () =>
@@ -129,11 +141,10 @@ describe('applying', () => {
     await apply(id, user, { watcher: user.id });
     expect((await balances(t, user)).balance).toBe(8);
     const other = await createUser(t);
-    const path = `tournaments/${String(id)}/cansel-application/`;
-    expect((await join.call('DELETE', path, other)).statusCode).toBe(403);
-    expect((await join.call('DELETE', path, user)).statusCode).toBe(204);
+    expect((await cancel(id, other)).status).toBe(403);
+    expect((await cancel(id, user)).status).toBe(204);
     expect((await balances(t, user)).balance).toBe(10);
-    expect((await join.call('DELETE', path, user)).statusCode).toBe(403);
+    expect((await cancel(id, user)).status).toBe(403);
   });
 });
 
@@ -144,14 +155,14 @@ describe('confirming', () => {
     for (let i = 0; i < 3; i += 1) ids.push(await apply(id, await createUser(t)));
     const [a, b, c] = ids;
     if (a === undefined || b === undefined || c === undefined) throw new Error('no ids');
-    expect((await decide(a, creator, 'confirm')).statusCode).toBe(200);
-    expect((await decide(b, creator, 'confirm')).statusCode).toBe(200);
+    expect((await decide(a, creator, 'confirm')).status).toBe(200);
+    expect((await decide(b, creator, 'confirm')).status).toBe(200);
     const full = await decide(c, creator, 'confirm');
-    expect(full.statusCode).toBe(400);
-    expect(full.json()).toMatchObject({ code: 'tournament_full' });
-    expect((await decide(c, creator, 'decline')).statusCode).toBe(200);
-    const late = await join.register(id, await createUser(t));
-    expect(late.json()).toMatchObject({ code: 'tournament_full' });
+    expect(full.status).toBe(400);
+    expect(full.error).toMatchObject({ code: 'tournament_full' });
+    expect((await decide(c, creator, 'decline')).status).toBe(200);
+    const late = await register(id, await createUser(t));
+    expect(late.error).toMatchObject({ code: 'tournament_full' });
   });
 
   it('checks the rules again: levels may have changed, registration may have closed', async () => {
@@ -161,12 +172,12 @@ describe('confirming', () => {
     const applicationId = await apply(id, user);
     await setLevel(t, user.id, 2);
     const res = await decide(applicationId, creator, 'confirm');
-    expect(res.json<{ error: string }>().error).toMatch(/level 2/);
+    expect(res.error['error']).toMatch(/level 2/);
     await setLevel(t, user.id, 3);
     await startIn(t, id, 10);
     const closed = await decide(applicationId, creator, 'confirm');
-    expect(closed.json<{ error: string }>().error).toMatch(/Registration closed/);
-    expect((await decide(applicationId, creator, 'decline')).statusCode).toBe(200);
+    expect(closed.error['error']).toMatch(/Registration closed/);
+    expect((await decide(applicationId, creator, 'decline')).status).toBe(200);
     expect((await balances(t, user)).balance).toBe(10);
   });
 
@@ -175,8 +186,8 @@ describe('confirming', () => {
     const { team, leader } = await teamApi(t).teamOf(4);
     const applicationId = await apply(id, leader, { team: team.id });
     const res = await decide(applicationId, creator, 'confirm');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Application>().team?.id).toBe(team.id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.team?.id).toBe(team.id);
     expect((await api.get(id, leader)).participation).toMatchObject({ team_id: team.id });
   });
 
@@ -189,7 +200,8 @@ describe('confirming', () => {
       if (event.type === 'TournamentCancelled' && event.tournamentId === id)
         told.push(...event.userIds);
     });
-    expect((await api.call('DELETE', `tournaments/${String(id)}/`, creator)).statusCode).toBe(204);
+    const removed = await client.call(tournamentsEndpoints.remove, { as: creator, params: { id } });
+    expect(removed.status).toBe(204);
     expect((await balances(t, user)).balance).toBe(10);
     await expect.poll(() => told).toEqual([user.id]);
     stop();
@@ -205,12 +217,8 @@ describe('a pending application', () => {
     expect((await api.get(id, user)).application).toEqual({ id: applicationId, status: 'pending' });
     expect((await api.get(id, creator)).application).toBeNull();
     expect((await api.get(id, null)).application).toBeNull();
-    const cancelled = await join.call(
-      'DELETE',
-      `tournaments/${String(id)}/cansel-application/`,
-      user,
-    );
-    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    const cancelled = await cancel(id, user);
+    expect(cancelled.status, cancelled.text).toBe(204);
     expect((await api.get(id, user)).application).toEqual({
       id: applicationId,
       status: 'cancelled',
@@ -222,9 +230,13 @@ describe('a pending application', () => {
     async (field) => {
       const { id, creator } = await tournament({ watcher_entry_fee: 1 });
       await apply(id, await applicant());
-      const res = await api.call('PATCH', `tournaments/${String(id)}/`, creator, { [field]: 7 });
-      expect(res.statusCode).toBe(400);
-      expect(res.json<Record<string, string[]>>()[field]?.[0]).toMatch(/registered or applied/);
+      const res = await client.call(tournamentsEndpoints.patch, {
+        as: creator,
+        params: { id },
+        rawBody: { [field]: 7 },
+      });
+      expect(res.status).toBe(400);
+      expect((res.error[field] as string[] | undefined)?.[0]).toMatch(/registered or applied/);
     },
   );
 });

@@ -1,23 +1,21 @@
-import type { HistoryItem } from '@clutch/contract/wallet';
+import { profileEndpoints } from '@clutch/contract/profile';
+import { type HistoryQuerySchema, walletEndpoints } from '@clutch/contract/wallet';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { testClient } from '../../../../test/client.js';
 import { createUser, type TestUser } from '../../../../test/factories.js';
 import { fund, useLedgerTestApp } from '../../../../test/wallet.js';
 import { runPayouts, withdrawApi, withdrawer } from '../../../../test/withdrawals.js';
 
 const t = useLedgerTestApp({ env: { DEMO_STARTING_CRYSTALS: '1000' } });
 const api = withdrawApi(t);
+const client = testClient(t);
 
-interface HistoryPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: HistoryItem[];
-}
-
-const page = async (user: TestUser, query = '') => {
-  const res = await api.history(user, query);
-  expect(res.statusCode).toBe(200);
-  return res.json<HistoryPage>();
+type HistoryQuery = z.input<typeof HistoryQuerySchema>;
+const page = async (user: TestUser, query: HistoryQuery = {}) => {
+  const res = await client.call(walletEndpoints.history, { as: user, query });
+  expect(res.status).toBe(200);
+  return res.body;
 };
 
 /** A transfer (crystals) as the transfers module posts it: both sides name the other. */
@@ -41,12 +39,7 @@ const transfer = (from: TestUser, to: TestUser, crystals: number) => {
 };
 
 const setDemo = (user: TestUser, isDemo: boolean) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: '/api/profile/me/',
-    headers: user.headers,
-    payload: { is_demo: isDemo },
-  });
+  client.call(profileEndpoints.patchMe, { as: user, body: { is_demo: isDemo } });
 
 describe('the wallet history', () => {
   it('is empty for a new user', async () => {
@@ -103,11 +96,13 @@ describe('the wallet history', () => {
     expect(first.results[0]).toMatchObject({ amount: 12, balance_after: 78 });
     expect(first.next).toBe('http://localhost/api/wallet/history/?page=2');
     expect(first.previous).toBeNull();
-    const second = await page(user, '?page=2');
+    const second = await page(user, { page: 2 });
     expect(second.results.map((item) => item.amount)).toEqual([2, 1]);
     expect(second.next).toBeNull();
     expect(second.previous).not.toBeNull();
-    expect((await page(user, '?per_page=5&page=3')).results.map((i) => i.amount)).toEqual([2, 1]);
+    expect((await page(user, { per_page: 5, page: 3 })).results.map((i) => i.amount)).toEqual([
+      2, 1,
+    ]);
   });
 
   it('reads the same number of queries whatever the page size', async () => {
@@ -116,13 +111,13 @@ describe('the wallet history', () => {
       await fund(t, user, 10);
       await transfer(user, other, 1);
     }
-    const queriesFor = async (query: string) => {
+    const queriesFor = async (query: HistoryQuery) => {
       const before = t.database.queryCount();
       const result = await page(user, query);
       return { queries: t.database.queryCount() - before, rows: result.results.length };
     };
-    const small = await queriesFor('?per_page=2');
-    const large = await queriesFor('?per_page=24');
+    const small = await queriesFor({ per_page: 2 });
+    const large = await queriesFor({ per_page: 24 });
     expect(small.rows).toBe(2);
     expect(large.rows).toBe(24);
     expect(large.queries).toBe(small.queries);
@@ -145,21 +140,21 @@ describe('the wallet history', () => {
     ];
     const real = [{ type: 'purchase', amount: 40, book: 'real' }];
     expect((await page(user)).results).toMatchObject(real);
-    expect((await page(user, '?book=demo')).results).toMatchObject(demo);
+    expect((await page(user, { book: 'demo' })).results).toMatchObject(demo);
     await setDemo(user, true);
     expect((await page(user)).results).toMatchObject(demo);
-    expect((await page(user, '?book=real')).results).toMatchObject(real);
+    expect((await page(user, { book: 'real' })).results).toMatchObject(real);
   });
 
   it('refuses a book that does not exist', async () => {
     const user = await createUser(t);
-    const res = await api.history(user, '?book=gold');
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json<object>())).toEqual(['book']);
+    const res = await client.call(walletEndpoints.history, { as: user, search: 'book=gold' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.error)).toEqual(['book']);
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ url: '/api/wallet/history/' });
-    expect(res.statusCode).toBe(401);
+    const res = await client.call(walletEndpoints.history);
+    expect(res.status).toBe(401);
   });
 });

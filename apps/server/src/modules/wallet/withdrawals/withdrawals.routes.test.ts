@@ -1,7 +1,9 @@
-import type { HistoryItem, Network, Withdrawal } from '@clutch/contract/wallet';
+import { profileEndpoints } from '@clutch/contract/profile';
+import { walletEndpoints } from '@clutch/contract/wallet';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.js';
+import { testClient } from '../../../../test/client.js';
+import { createUser, type TestUser } from '../../../../test/factories.js';
 import { balances, expectLedgerSound, fund, useLedgerTestApp } from '../../../../test/wallet.js';
 import {
   EVM_ADDRESS,
@@ -25,6 +27,14 @@ const t = useLedgerTestApp({
   },
 });
 const api = withdrawApi(t);
+const client = testClient(t);
+const w = walletEndpoints;
+/** `body` goes unchecked: many tests send what validation must refuse. */
+const withdraw = (user: TestUser, body: object) =>
+  client.call(w.withdraw, { as: user, rawBody: body });
+const withdrawOver = (type: string, user: TestUser, body: object) =>
+  client.call(w.withdrawType, { as: user, params: { type }, rawBody: body });
+const limits = (user: TestUser) => client.ok(w.withdrawLimits, { as: user });
 
 async function accountBalance(key: string): Promise<number> {
   const [row] = await t.database.db
@@ -34,15 +44,14 @@ async function accountBalance(key: string): Promise<number> {
   return row?.balance ?? 0;
 }
 
-const historyOf = async (user: Parameters<typeof api.history>[0]) =>
-  (await api.history(user)).json<{ results: HistoryItem[] }>().results;
+const historyOf = async (user: TestUser) => (await client.ok(w.history, { as: user })).results;
 
 describe('withdrawal networks and limits', () => {
   it('lists TRC20, ERC20 and BEP20 with their fees and address formats', async () => {
     const user = await createUser(t);
-    const res = await t.app.inject({ url: '/api/wallet/networks/', headers: user.headers });
-    expect(res.statusCode).toBe(200);
-    const networks = res.json<Network[]>();
+    const res = await client.call(w.networks, { as: user });
+    expect(res.status).toBe(200);
+    const networks = res.body;
     expect(networks.map((n) => [n.code, n.fee])).toEqual([
       ['TRC20', 1],
       ['ERC20', 5],
@@ -54,7 +63,7 @@ describe('withdrawal networks and limits', () => {
 
   it('shows the limits and what the caller withdrew in the last 24 hours', async () => {
     const user = await withdrawer(t, 100);
-    expect((await api.limits(user)).json()).toEqual({
+    expect(await limits(user)).toEqual({
       min: 10,
       max: 10000,
       daily_max: 20000,
@@ -63,10 +72,10 @@ describe('withdrawal networks and limits', () => {
     });
     await api.accepted(user, 25.5);
     await api.accepted(user, 10, REFUSED_ADDRESS);
-    expect((await api.limits(user)).json()).toMatchObject({ daily_used: 35.5 });
+    expect(await limits(user)).toMatchObject({ daily_used: 35.5 });
     await runPayouts(t);
     // The refused one gave its crystals back, so it no longer counts.
-    expect((await api.limits(user)).json()).toMatchObject({ daily_used: 25.5 });
+    expect(await limits(user)).toMatchObject({ daily_used: 25.5 });
   });
 });
 
@@ -108,35 +117,35 @@ describe('a withdrawal request', () => {
     ],
   ])('%j is refused with a 400 naming the field', async (body, fields) => {
     const user = await withdrawer(t, 50_000);
-    const res = await api.withdraw(user, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(fields);
+    const res = await withdraw(user, body);
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual(fields);
     expect(await balances(t, user)).toMatchObject({ balance: 50_000 });
   });
 
   it('is refused beyond the real balance, and holds nothing', async () => {
     const user = await withdrawer(t, 30);
-    const res = await api.withdraw(user, {
+    const res = await withdraw(user, {
       amount: 30.01,
       network: 'TRC20',
       address: TRON_ADDRESS,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({
       error: 'Not enough crystals on the balance for this.',
       code: 'insufficient_funds',
     });
     expect(await balances(t, user)).toMatchObject({ balance: 30 });
-    expect((await api.limits(user)).json()).toMatchObject({ daily_used: 0 });
+    expect(await limits(user)).toMatchObject({ daily_used: 0 });
   });
 
   it('is refused without complete payment settings, naming what is missing', async () => {
     const user = await createUser(t);
     await fund(t, user, 100);
     const body = { amount: 20, network: 'TRC20', address: TRON_ADDRESS };
-    let res = await api.withdraw(user, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    let res = await withdraw(user, body);
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({
       error:
         'Fill in your payment settings before withdrawing: first_name, last_name, city, street, zip_code, mobile_number, date_of_birth.',
       code: 'payment_settings_incomplete',
@@ -151,19 +160,19 @@ describe('a withdrawal request', () => {
       ],
     });
     await fillPaymentSettings(t, user, { ...PAYMENT_SETTINGS, city: '', zip_code: null });
-    res = await api.withdraw(user, body);
-    expect(res.json()).toMatchObject({ missing: ['city', 'zip_code'] });
+    res = await withdraw(user, body);
+    expect(res.error).toMatchObject({ missing: ['city', 'zip_code'] });
     await fillPaymentSettings(t, user);
-    expect((await api.withdraw(user, body)).statusCode).toBe(201);
+    expect((await withdraw(user, body)).status).toBe(201);
   });
 
   it('is refused with a 403 while the user has a withdrawal ban, and allowed once it ends', async () => {
     const user = await withdrawer(t, 100);
     const body = { amount: 20, network: 'TRC20', address: TRON_ADDRESS };
     await runOperator(t.database.db, ['ban-withdrawals', user.email]);
-    let res = await api.withdraw(user, body);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    let res = await withdraw(user, body);
+    expect(res.status).toBe(403);
+    expect(res.error).toEqual({
       detail: 'Withdrawals are blocked on your account.',
       code: 'permission_denied',
       ban: 'withdrawal',
@@ -172,52 +181,47 @@ describe('a withdrawal request', () => {
     await runOperator(t.database.db, ['unban-withdrawals', user.email]);
     const until = new Date(Date.now() + 3_600_000).toISOString();
     await runOperator(t.database.db, ['ban-withdrawals', user.email, until]);
-    res = await api.withdraw(user, body);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({
+    res = await withdraw(user, body);
+    expect(res.status).toBe(403);
+    expect(res.error).toMatchObject({
       detail: `Withdrawals are blocked on your account until ${until}.`,
       until,
     });
     await runOperator(t.database.db, ['unban-withdrawals', user.email]);
-    expect((await api.withdraw(user, body)).statusCode).toBe(201);
+    expect((await withdraw(user, body)).status).toBe(201);
     expect(await balances(t, user)).toMatchObject({ balance: 80 });
   });
 
   it('takes real crystals even in demo mode, and never demo ones', async () => {
     const user = await withdrawer(t, 0);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile/me/',
-      headers: user.headers,
-      payload: { is_demo: true },
-    });
+    await client.call(profileEndpoints.patchMe, { as: user, body: { is_demo: true } });
     const body = { amount: 20, network: 'TRC20', address: TRON_ADDRESS };
-    expect((await api.withdraw(user, body)).json()).toMatchObject({ code: 'insufficient_funds' });
+    expect((await withdraw(user, body)).error).toMatchObject({ code: 'insufficient_funds' });
     await fund(t, user, 50);
-    expect((await api.withdraw(user, body)).statusCode).toBe(201);
+    expect((await withdraw(user, body)).status).toBe(201);
     expect(await balances(t, user)).toMatchObject({ balance: 30, demo_balance: 1000 });
   });
 
   it('over a network in the path reads the network whatever its case and checks the body agrees', async () => {
     const user = await withdrawer(t, 100);
-    let res = await api.withdrawOver('bep20', user, { amount: 20, address: EVM_ADDRESS });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ network: 'BEP20', fee: 0.5 });
-    res = await api.withdrawOver('BEP20', user, {
+    let res = await withdrawOver('bep20', user, { amount: 20, address: EVM_ADDRESS });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ network: 'BEP20', fee: 0.5 });
+    res = await withdrawOver('BEP20', user, {
       amount: 20,
       network: 'bep20',
       address: EVM_ADDRESS,
     });
-    expect(res.statusCode).toBe(201);
-    res = await api.withdrawOver('BEP20', user, {
+    expect(res.status).toBe(201);
+    res = await withdrawOver('BEP20', user, {
       amount: 20,
       network: 'ERC20',
       address: EVM_ADDRESS,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ network: ['The network ERC20 differs from BEP20 in the path.'] });
-    res = await api.withdrawOver('DOGE', user, { amount: 20, address: EVM_ADDRESS });
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({ network: ['The network ERC20 differs from BEP20 in the path.'] });
+    res = await withdrawOver('DOGE', user, { amount: 20, address: EVM_ADDRESS });
+    expect(res.error).toEqual({
       network: ['Choose a network we pay out over: TRC20, ERC20, BEP20.'],
     });
     expect(await balances(t, user)).toMatchObject({ balance: 60 });
@@ -232,9 +236,9 @@ describe('a small withdrawal', () => {
       await accountBalance('real:clearing:payout'),
       await accountBalance('real:revenue'),
     ];
-    const res = await api.withdraw(user, { amount: 40, network: 'ERC20', address: EVM_ADDRESS });
-    expect(res.statusCode).toBe(201);
-    const withdrawal = res.json<Withdrawal>();
+    const res = await withdraw(user, { amount: 40, network: 'ERC20', address: EVM_ADDRESS });
+    expect(res.status).toBe(201);
+    const withdrawal = res.body;
     expect(withdrawal).toMatchObject({
       user: { id: user.id, username: user.username },
       amount: 40,
