@@ -7,6 +7,10 @@ import {
   notificationEventShapes,
   type NotificationEvent,
 } from './modules/notifications/notifications.events.js';
+import {
+  quickMatchEventShapes,
+  type QuickMatchEvent,
+} from './modules/quickmatch/quickmatch.events.js';
 import { profileEventShapes, type ProfileEvent } from './modules/profiles/profiles.events.js';
 import { teamsEventShapes, type TeamsEvent } from './modules/teams/teams.events.js';
 import { castersEventShapes, type CastersEvent } from './modules/tournaments/casters.events.js';
@@ -37,7 +41,8 @@ export type AppEvent =
   | MatchesEvent
   | OwnershipTransferEvent
   | CastersEvent
-  | RegistrationEvent;
+  | RegistrationEvent
+  | QuickMatchEvent;
 
 const SHAPES: EventShapes<AppEvent> = {
   ...authEventShapes,
@@ -51,6 +56,7 @@ const SHAPES: EventShapes<AppEvent> = {
   ...ownershipTransferEventShapes,
   ...castersEventShapes,
   ...registrationEventShapes,
+  ...quickMatchEventShapes,
 };
 
 /** A listed event with every field of the declared kind, or null: the bus drops it. */

@@ -12,6 +12,7 @@ import { createMatchesModule } from './modules/matches/matches.module.js';
 import { createMediaModule } from './modules/media/media.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createPostsModule } from './modules/posts/posts.module.js';
+import { createQuickMatchModule } from './modules/quickmatch/quickmatch.module.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { createTeamsModule } from './modules/teams/teams.module.js';
 import { createTournamentsModule } from './modules/tournaments/tournaments.module.js';
@@ -109,11 +110,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blocks: friends.friends,
     matches,
   });
+  const quickMatches = createQuickMatchModule(platform, {
+    ledger: wallet.ledger,
+    games: games.games,
+    catalog: games.catalog,
+    blocks: friends.friends,
+    matches,
+  });
   // profile/me shows what these modules own; each hands in its part.
   const profiles = createProfilesModule(platform, {
     auth: auth.auth,
     media: media.media,
-    meParts: [wallet.me, notifications.me, tournaments.me],
+    meParts: [wallet.me, notifications.me, tournaments.me, quickMatches.me],
   });
   const modules: ModuleParts<AppEvent>[] = [
     auth,
@@ -126,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     banners,
     matches,
     tournaments,
+    quickMatches,
     profiles,
     createPostsModule(platform, { friends: friends.friends }),
     // A team registered in a tournament that has not finished keeps its roster.

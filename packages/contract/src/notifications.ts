@@ -25,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'match_ready',
   'match_postponed',
   'match_win',
+  'quick_match_invite',
   'new_chat_message',
   'system',
 ] as const;

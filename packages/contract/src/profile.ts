@@ -41,7 +41,16 @@ export const MeSchema = z.object({
     .object({ id: z.number().int(), tournament: z.object({ id: z.number().int() }) })
     .nullable(),
   current_cart: z.unknown().nullable(),
-  ready_check: z.unknown().nullable(),
+  /** The ready check of the caller's lobby while it runs: confirm before the deadline. */
+  ready_check: z
+    .object({
+      match_id: z.number().int(),
+      deadline: z.string(),
+      is_ready: z.boolean(),
+      ready: z.number().int(),
+      total: z.number().int(),
+    })
+    .nullable(),
   bans: BansSchema,
   /** Real crystals the user can spend (crystals, two decimals). */
   balance: z.number(),

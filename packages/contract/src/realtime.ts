@@ -2,6 +2,7 @@
 // requests {action, request_id, ...}, answers and pushes {action, data, errors, response_status, request_id}.
 import { z } from 'zod';
 import type { UserUpdatePush } from './notifications.js';
+import type { QuickMatchUpdatePush, QuickMatchUserPush } from './quickmatch-live.js';
 import type { GridUpdatePush, TournamentUpdatePush } from './tournament-live.js';
 
 export const CHANNELS = [
@@ -48,6 +49,13 @@ export const ClientMessageSchema = z.discriminatedUnion('action', [
     tournament_id: PkSchema,
     request_id: RequestIdSchema,
   }),
+  /** quick-match-updates: a pick-and-ban move (a hero id or a map key, or ct/t for a side). */
+  z.object({
+    action: z.literal('veto'),
+    pk: PkSchema,
+    item: z.union([z.string().max(40), z.number().int()]),
+    request_id: RequestIdSchema,
+  }),
   z.object({ action: z.literal('ping'), request_id: RequestIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -57,7 +65,7 @@ export type ClientAction = ClientMessage['action'];
 export const CHANNEL_ACTIONS: Record<Channel, readonly ClientAction[]> = {
   'group-chat-updates': ['subscribe_instance', 'unsubscribe_instance', 'ping'],
   'events-updates': ['ping'],
-  'quick-match-updates': ['subscribe_instance', 'unsubscribe_instance', 'retrieve', 'ping'],
+  'quick-match-updates': ['subscribe_instance', 'unsubscribe_instance', 'retrieve', 'veto', 'ping'],
   'grid-updates': ['subscribe_to_grid_activity', 'ping'],
   'tournament-updates': ['subscribe_instance', 'unsubscribe_instance', 'ping'],
   'user-updates': [
@@ -86,10 +94,10 @@ export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 export interface ChannelPushes {
   'group-chat-updates': never;
   'events-updates': never;
-  'quick-match-updates': never;
+  'quick-match-updates': QuickMatchUpdatePush;
   'grid-updates': GridUpdatePush;
   'tournament-updates': TournamentUpdatePush;
-  'user-updates': UserUpdatePush;
+  'user-updates': UserUpdatePush | QuickMatchUserPush;
 }
 export type PushOf<C extends Channel> = ChannelPushes[C];
 

@@ -102,6 +102,11 @@ export const ConfigSchema = z
     // How long one minute of freeze_time and match_duration lasts: a journey runs a whole
     // tournament in seconds with 1s; anything but the default is for tests and demos.
     TOURNAMENT_MINUTE: DurationSchema.default(60_000),
+    // Quick matches: how long a ready check and a pick-and-ban turn last, and how many matches the
+    // demo simulator hosts at once (what timed lobbies book periods against).
+    QUICKMATCH_READY_CHECK: DurationSchema.default(30_000),
+    QUICKMATCH_VETO_TURN: DurationSchema.default(30_000),
+    QUICKMATCH_SIMULATOR_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(4),
     // Wallet. Crystal amounts are in crystals (two decimals at most), prices in US dollars.
     DEMO_STARTING_CRYSTALS: crystals.prefault('1000'),
     CRYSTAL_PRICE_USD: z.coerce.number().positive().max(1000).default(0.01),

@@ -37,3 +37,13 @@ export const manualRunner: MatchRunner = {
     return Promise.resolve({ ok: true, lobby: manualLobby(match.owner, match.id) });
   },
 };
+
+/**
+ * Where no game server or bot is connected yet (real-crystal quick matches until the CS2 and Dota 2
+ * runners land): it refuses every start, so the owner tells the players instead of faking a result.
+ */
+export const unavailableRunner: MatchRunner = {
+  start() {
+    return Promise.resolve({ ok: false, problem: 'No game server is free to host this match.' });
+  },
+};

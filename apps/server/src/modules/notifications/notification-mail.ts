@@ -22,6 +22,7 @@ const SUBJECTS: Record<NotificationType, (actor: string) => string> = {
   match_ready: () => 'Your match is ready',
   match_postponed: () => 'Your match has been postponed',
   match_win: () => 'Congratulations! You won the match!',
+  quick_match_invite: (actor) => `${actor} invites you to a quick match`,
   new_chat_message: (actor) => `New message from ${actor}`,
   system: () => 'A message from Clutch',
 };

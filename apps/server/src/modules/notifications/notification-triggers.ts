@@ -123,12 +123,29 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
           },
         },
       ];
+    case 'QuickMatchInvited':
+      return [
+        {
+          key: `quick_match_invite:${String(event.quickMatchId)}:${String(event.userId)}:${event.invitedAt}`,
+          userId: event.userId,
+          type: 'quick_match_invite',
+          actorId: event.invitedBy,
+          attributes: {
+            match_id: event.quickMatchId,
+            ...(event.token ? { invite_token: event.token } : {}),
+            link: quickMatchLink(event.quickMatchId, event.token),
+          },
+        },
+      ];
     default:
       return [...teamNotificationsFor(event), ...tournamentNotificationsFor(event)];
   }
 }
 
 const tournamentLink = (tournamentId: number) => `/tournaments/${String(tournamentId)}`;
+/** The lobby page; a closed lobby's invitation carries its token. */
+const quickMatchLink = (id: number, token: string) =>
+  token ? `/match/${String(id)}/${token}` : `/match/${String(id)}`;
 const APPLICATION_TEXT = {
   confirmed: 'Your application was confirmed: you are registered for the tournament.',
   declined: 'Your application was declined; any fee is back on your balance.',

@@ -9,6 +9,8 @@ interface RoomChannels {
   grid: 'grid-updates';
   /** A user's own match and tournament notices. */
   'tournament-player': 'tournament-updates';
+  /** Whoever watches a quick-match lobby. */
+  quickmatch: 'quick-match-updates';
 }
 
 type RoomKind = keyof RoomChannels;
@@ -23,4 +25,5 @@ export const rooms = {
   grid: (tournamentId: number): Room<'grid'> => `grid:${String(tournamentId)}`,
   tournamentPlayer: (userId: number): Room<'tournament-player'> =>
     `tournament-player:${String(userId)}`,
+  quickMatch: (id: number): Room<'quickmatch'> => `quickmatch:${String(id)}`,
 };

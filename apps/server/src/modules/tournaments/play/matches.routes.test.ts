@@ -9,7 +9,7 @@ import { teamApi } from '../../../../test/teams.js';
 import { enter, matchesDue, runApi, startNow } from '../../../../test/tournament-run.js';
 import { hoursFromNow, tournamentApi } from '../../../../test/tournaments.js';
 import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
-import { apportion } from './prizes.js';
+import { apportion } from '../../matches/prize-split.js';
 
 const t = useLedgerTestApp();
 const api = tournamentApi(t);

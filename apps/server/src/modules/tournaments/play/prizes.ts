@@ -27,6 +27,15 @@
 //    amounts read from their locked accounts in it), and each payout is unique by (place, user).
 // So: escrow in + collected jars = platform fee + payouts + organiser (`settlePrizes` checks it).
 
+import {
+  apportion,
+  checkAmount,
+  percentOf,
+  splitTeamPrize,
+  type Part,
+  type Share,
+} from '../../matches/prize-split.js';
+
 export type Place = 'first' | 'second' | 'third';
 export const PLACES: readonly Place[] = ['first', 'second', 'third'];
 
@@ -67,11 +76,6 @@ export interface Pool {
 
 export type Announced = Readonly<Record<Place, number>>;
 
-export interface Share {
-  readonly userId: number;
-  readonly percentage: number;
-}
-
 /** Who takes a place: a player, or a team with its players' locked prize percentages. */
 export type Payee =
   | { readonly kind: 'user'; readonly userId: number }
@@ -81,11 +85,6 @@ export interface Standings {
   readonly first: Payee;
   readonly second: Payee | null;
   readonly third: Payee | null;
-}
-
-export interface Part {
-  readonly userId: number;
-  readonly amount: number;
 }
 
 export interface Payout extends Part {
@@ -101,42 +100,6 @@ export interface Settlement {
   readonly organiser: number;
   /** Jars whose content goes to the winners; the others stay as they are. */
   readonly jarsCollected: readonly number[];
-}
-
-function checkAmount(name: string, value: number) {
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new RangeError(`${name} must be a whole, non-negative number of minor units.`);
-}
-
-/** floor(amount × percent / 100) for a percent with at most two decimals. */
-export function percentOf(amount: number, percent: number): number {
-  const basisPoints = Math.round(percent * 100);
-  if (percent < 0 || percent > 100 || Math.abs(basisPoints - percent * 100) > 1e-6)
-    throw new RangeError('A percent is 0 to 100 with at most two decimals.');
-  return Number((BigInt(amount) * BigInt(basisPoints)) / 10_000n);
-}
-
-/**
- * `amount` split by `weights` in whole units (largest remainder): each gets floor(amount·w/W), then
- * the units left over go one each to the largest remainders, ties to the earlier entry.
- * BigInt, because amount·w can pass 2^53.
- */
-export function apportion(amount: number, weights: readonly number[]): number[] {
-  checkAmount('The amount', amount);
-  weights.forEach((weight) => checkAmount('A weight', weight));
-  const total = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
-  if (total === 0n) throw new RangeError('Nothing to split by: every weight is zero.');
-  const parts = weights.map((weight, index) => {
-    const product = BigInt(amount) * BigInt(weight);
-    return { index, whole: product / total, remainder: product % total };
-  });
-  const shares = parts.map((part) => Number(part.whole));
-  const left = amount - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = [...parts].sort((x, y) =>
-    x.remainder === y.remainder ? x.index - y.index : x.remainder > y.remainder ? -1 : 1,
-  );
-  for (const part of byRemainder.slice(0, left)) shares[part.index] = (shares[part.index] ?? 0) + 1;
-  return shares;
 }
 
 /** The pool at the end of a tournament (rules 3 to 6). */
@@ -167,24 +130,6 @@ export function prizePool(input: PoolInput): Pool {
 }
 
 const sumJars = (jars: readonly PrizeJar[]) => jars.reduce((sum, jar) => sum + jar.amount, 0);
-
-/**
- * A team's prize split by its players' whole percents (summing to 100), largest remainder first,
- * ties to the lower user id, so the parts add up to `amount` exactly.
- */
-export function splitTeamPrize(amount: number, shares: readonly Share[]): Part[] {
-  const ordered = [...shares].sort((x, y) => x.userId - y.userId);
-  const total = ordered.reduce((sum, share) => sum + share.percentage, 0);
-  if (total !== 100 || ordered.some((share) => !Number.isInteger(share.percentage)))
-    throw new RangeError('Prize percentages are whole numbers summing to 100.');
-  if (new Set(ordered.map((share) => share.userId)).size !== ordered.length)
-    throw new RangeError('A player is listed twice in the prize percentages.');
-  const parts = apportion(
-    amount,
-    ordered.map((share) => share.percentage),
-  );
-  return ordered.map((share, index) => ({ userId: share.userId, amount: parts[index] ?? 0 }));
-}
 
 function payoutsFor(place: Place, amount: number, payee: Payee): Payout[] {
   if (payee.kind === 'user') return [{ place, userId: payee.userId, amount }];

@@ -13,7 +13,7 @@ import { waitForNotifications } from '../../../../test/notifications.js';
 import { enter, playToTheEndByCreator, runApi, startNow } from '../../../../test/tournament-run.js';
 import { tournamentApi, tournamentForm } from '../../../../test/tournaments.js';
 import { balances, expectLedgerSound, fund, queryRows } from '../../../../test/wallet.js';
-import { apportion } from './prizes.js';
+import { apportion } from '../../matches/prize-split.js';
 
 const t = useTestApp();
 const api = tournamentApi(t);

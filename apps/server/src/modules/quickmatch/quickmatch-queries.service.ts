@@ -1,0 +1,291 @@
+// Reads around lobbies: the form's options, the list and looking-for-game pages, free periods of
+// timed lobbies, statistics, a profile's match history and ratings, and invitations to a lobby.
+import { AppError } from '@clutch/contract/errors';
+import {
+  LOBBY_CS_DEFAULTS,
+  PERIOD_MINUTES,
+  READY_CHECK_SECONDS,
+  SLOTS_OF_TYPE,
+  VETO_TURN_SECONDS,
+  type MatchHistoryItem,
+  type MatchStatistics,
+  type QuickMatchOptions,
+} from '@clutch/contract/quickmatch';
+import { MAX_HERO_PICK, MAX_MAP_PICK } from '@clutch/contract/game-catalog';
+import {
+  BAN_TYPES,
+  SERVER_CHOICES,
+  TOURNAMENT_TYPES,
+  TYPE_DISPLAY,
+} from '@clutch/contract/tournament-options';
+import type { AppEvent } from '../../app-events.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Counted, PageWindow } from '../../platform/http/pagination.js';
+import type { EventPublisher } from '../../platform/realtime/bus.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
+import type { FriendsService } from '../friends/friends.service.js';
+import type { GameCatalogService } from '../games/game-catalog.service.js';
+import type { GamesService } from '../games/games.service.js';
+import { csMapsInOrderNames } from './catalog-names.js';
+import { DEFAULT_HERO_POOL, periodMs } from './lobby-form.js';
+import { playedMaps, sideName, sideOfPosition, slotsOf, toCard } from './lobby-view.js';
+import { quickMatchRepository as repo, type ListFilter } from './quickmatch.repository.js';
+import { levelOf, ordinalOf } from './rating.js';
+import { ratingsRepository } from './ratings.repository.js';
+
+export interface QueriesDeps {
+  db: Db;
+  bus: EventPublisher<AppEvent>;
+  catalog: GameCatalogService;
+  games: GamesService;
+  blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
+  capacity: number;
+}
+
+const BAN_TYPE_DISPLAY = {
+  no_ban: 'No bans',
+  one_of_many: 'Ban from a pool',
+  all_but_one: 'One only',
+};
+
+export function createQuickMatchQueries(deps: QueriesDeps) {
+  const { db, catalog } = deps;
+
+  async function options(game: 1 | 2): Promise<QuickMatchOptions> {
+    const isDota = game === 1;
+    return {
+      game,
+      games: await deps.games.list(),
+      types: TOURNAMENT_TYPES.map((value) => ({ value, display_name: TYPE_DISPLAY[value] })),
+      game_time_types: [
+        { value: 'snap_game', display_name: 'When full' },
+        { value: 'timed', display_name: 'At a time' },
+      ],
+      servers: [...SERVER_CHOICES],
+      ban_types: BAN_TYPES.map((value) => ({ value, display_name: BAN_TYPE_DISPLAY[value] })),
+      maps: isDota ? [] : catalog.listCsMaps({}).results,
+      default_heroes: isDota ? catalog.heroesByIds([...DEFAULT_HERO_POOL]) : [],
+      max_hero_pick: MAX_HERO_PICK,
+      max_map_pick: MAX_MAP_PICK,
+      defaults: {
+        type: '1_1',
+        game_time_type: 'snap_game',
+        is_opened: true,
+        mix: false,
+        server: 'europe',
+        entry_fee: 0,
+        ban_type: isDota ? 'no_ban' : null,
+        maps_ban_type: isDota ? null : LOBBY_CS_DEFAULTS.maps_ban_type,
+        friendly_fire: isDota ? null : LOBBY_CS_DEFAULTS.friendly_fire,
+        rounds_to_win: isDota ? null : LOBBY_CS_DEFAULTS.rounds_to_win,
+        overtime_rounds: isDota ? null : LOBBY_CS_DEFAULTS.overtime_rounds,
+      },
+      ready_check_seconds: READY_CHECK_SECONDS,
+      veto_turn_seconds: VETO_TURN_SECONDS,
+      period_minutes: PERIOD_MINUTES,
+    };
+  }
+
+  async function list(filter: ListFilter, window: PageWindow) {
+    const found = await repo.page(db, filter, window);
+    return {
+      count: found.count,
+      results: found.rows.map((row) => toCard(row.lobby, row.creator, row.seated)),
+    };
+  }
+
+  async function lookingForGame(
+    filter: { username?: string | undefined; game?: number | undefined },
+    window: PageWindow,
+  ) {
+    const found = await repo.lookingForGame(db, filter, window);
+    return {
+      count: found.count,
+      results: found.rows.map((row) => ({
+        user: toUserBrief({ id: row.userId, username: row.username, avatarUrl: row.avatarUrl }),
+        level: row.level,
+        quick_match: {
+          ...row.lobby,
+          slots: SLOTS_OF_TYPE[row.lobby.type],
+          checked_in_slots: row.seated,
+        },
+      })),
+    };
+  }
+
+  /** A day's periods (UTC) from now on, each free while fewer lobbies book it than runners host. */
+  async function periods(date: string, now = new Date()) {
+    const dayStart = new Date(`${date}T00:00:00Z`);
+    const dayEnd = new Date(dayStart.getTime() + 24 * 60 * 60_000);
+    const booked = await repo.bookedIn(db, dayStart, dayEnd);
+    const free = [];
+    for (let start = dayStart.getTime(); start < dayEnd.getTime(); start += periodMs) {
+      if (start <= now.getTime()) continue;
+      const taken = booked.filter(
+        (time) => time.getTime() >= start && time.getTime() < start + periodMs,
+      );
+      if (taken.length < deps.capacity)
+        free.push({
+          start: new Date(start).toISOString(),
+          end: new Date(start + periodMs).toISOString(),
+        });
+    }
+    return { free_periods: free, capacity: deps.capacity };
+  }
+
+  async function statistic(id: number): Promise<MatchStatistics> {
+    const lobby = await repo.find(db, id);
+    if (!lobby) throw new AppError('not_found', 'No quick match has this id.');
+    const [lines, sides] = await Promise.all([
+      ratingsRepository.statsOf(db, id),
+      repo.sides(db, id),
+    ]);
+    const teamNames = await repo.teamNames(
+      db,
+      sides.flatMap((side) => (side.teamId === null ? [] : [side.teamId])),
+    );
+    const nameOf = (side: 'a' | 'b') => {
+      const teamId = sides.find((s) => s.side === side)?.teamId ?? null;
+      return sideName(lobby.game, side, teamId === null ? null : (teamNames.get(teamId) ?? null));
+    };
+    const started = lobby.startedAt;
+    const finished = lobby.finishedAt;
+    return {
+      id: lobby.id,
+      game: lobby.game,
+      type: lobby.type,
+      status: lobby.status,
+      is_demo: lobby.isDemo,
+      started_at: started?.toISOString() ?? null,
+      finished_at: finished?.toISOString() ?? null,
+      duration_seconds:
+        started && finished && lobby.status === 'finished'
+          ? Math.round((finished.getTime() - started.getTime()) / 1000)
+          : null,
+      result:
+        lobby.winner === null
+          ? null
+          : { winner: lobby.winner, score_a: lobby.scoreA, score_b: lobby.scoreB },
+      maps: catalog
+        .mapsByNames(playedMaps(lobby))
+        .map((map) => ({ name: map.name, map_url: map.map_url })),
+      teams: [
+        { side: 'a', name: nameOf('a') },
+        { side: 'b', name: nameOf('b') },
+      ],
+      players: lines
+        .sort((x, y) => x.stats.side.localeCompare(y.stats.side) || x.user.id - y.user.id)
+        .map(({ stats, user }) => ({
+          user: toUserBrief(user),
+          side: stats.side,
+          hero: stats.hero === null ? null : (catalog.heroesByIds([stats.hero])[0] ?? null),
+          stats: stats.stats,
+          rating_before: stats.ratingBefore,
+          rating_after: stats.ratingAfter,
+          level_after: stats.levelAfter,
+        })),
+    };
+  }
+
+  async function history(
+    userId: number,
+    filter: { game?: number | undefined },
+    window: PageWindow,
+  ): Promise<Counted<MatchHistoryItem>> {
+    const found = await ratingsRepository.history(db, userId, filter, window);
+    return {
+      count: found.count,
+      results: found.rows.map(({ lobby, position, ratingBefore, ratingAfter }) => {
+        const side = sideOfPosition(lobby, position);
+        return {
+          id: lobby.id,
+          kind: 'quickmatch',
+          quick_match: { id: lobby.id },
+          tournament: null,
+          game: lobby.game,
+          type: lobby.type,
+          status: lobby.status,
+          start_time: (lobby.startedAt ?? lobby.createdAt).toISOString(),
+          side,
+          outcome: lobby.winner === null ? null : lobby.winner === side ? 'win' : 'loss',
+          score_a: lobby.scoreA,
+          score_b: lobby.scoreB,
+          rating_change:
+            ratingBefore === null || ratingAfter === null
+              ? null
+              : Math.round((ratingAfter - ratingBefore) * 100) / 100,
+        };
+      }),
+    };
+  }
+
+  async function ratings(userId: number) {
+    const rows = await ratingsRepository.ofUser(db, userId);
+    return rows
+      .sort((x, y) => x.game - y.game || x.book.localeCompare(y.book))
+      .map((row) => {
+        const skill = { mu: row.mu, sigma: row.sigma };
+        return {
+          game: row.game,
+          book: row.book,
+          mu: row.mu,
+          sigma: row.sigma,
+          ordinal: ordinalOf(skill),
+          level: levelOf(skill),
+          matches: row.matches,
+          wins: row.wins,
+        };
+      });
+  }
+
+  /** Invites a user to the lobby the caller sits in while it still waits for players. */
+  async function invite(callerId: number, targetId: number) {
+    if (callerId === targetId) throw new AppError('bad_request', 'You cannot invite yourself.');
+    const lobbyId = await repo.liveLobbyOf(db, callerId);
+    const lobby = lobbyId === undefined ? undefined : await repo.find(db, lobbyId);
+    if (!lobby || lobby.status !== 'waiting')
+      throw new AppError('bad_request', 'You are not in a lobby that waits for players.');
+    if (!(await repo.creator(db, targetId))) throw new AppError('not_found', 'No such user.');
+    if (await deps.blocks.isBlockedEitherWay(callerId, targetId))
+      throw new AppError('permission_denied', 'You cannot invite this user.');
+    const seat = await repo.seatOf(db, lobby.id, targetId);
+    if (seat?.isLive) throw new AppError('conflict', 'This user already plays in your lobby.');
+    await deps.bus.publish({
+      type: 'QuickMatchInvited',
+      quickMatchId: lobby.id,
+      userId: targetId,
+      invitedBy: callerId,
+      token: lobby.isOpened ? '' : lobby.inviteToken,
+      invitedAt: new Date().toISOString(),
+    });
+    return { message: 'Invitation sent.', match_id: lobby.id };
+  }
+
+  /** Players of a running match ask again for the in-game invitation. */
+  async function resendInvites(userId: number, id: number, kind: 'quick_match' | 'tournament') {
+    if (kind === 'tournament')
+      throw new AppError('bad_request', 'Tournament lobbies are shown on the tournament page.');
+    const lobby = await repo.find(db, id);
+    if (!lobby) throw new AppError('not_found', 'No quick match has this id.');
+    const seat = await repo.seatOf(db, id, userId);
+    if (!seat) throw new AppError('permission_denied', 'You do not play in this match.');
+    if (lobby.status !== 'in_game') throw new AppError('conflict', 'The match is not running.');
+    return { message: `The invitation to ${lobby.lobbyName ?? 'the lobby'} was sent again.` };
+  }
+
+  return {
+    options,
+    list,
+    lookingForGame,
+    periods,
+    statistic,
+    history,
+    ratings,
+    invite,
+    resendInvites,
+    slotsOf,
+    activeMaps: () => csMapsInOrderNames(catalog),
+  };
+}
+
+export type QuickMatchQueries = ReturnType<typeof createQuickMatchQueries>;

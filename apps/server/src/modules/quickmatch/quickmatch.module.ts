@@ -1,0 +1,72 @@
+// The quick-matches module: lobbies, the ready check, pick-and-ban, the match a runner plays, its
+// statistics and ratings, and the quick-match live channel; matches run through the matches module.
+import type { AppEvent } from '../../app-events.js';
+import type { ModuleParts, Platform } from '../../platform/module.js';
+import type { FriendsService } from '../friends/friends.service.js';
+import type { GameCatalogService } from '../games/game-catalog.service.js';
+import type { GamesService } from '../games/games.service.js';
+import type { MatchesModule } from '../matches/matches.module.js';
+import { unavailableRunner } from '../matches/match-runner.js';
+import type { MeContribution } from '../profiles/profiles.service.js';
+import type { Ledger } from '../wallet/ledger/ledger.service.js';
+import { createLobbiesService } from './lobbies.service.js';
+import { createLobbyJobs } from './lobby-jobs.service.js';
+import { quickMatchMePart } from './profile-me.repository.js';
+import { createQuickMatchQueries } from './quickmatch-queries.service.js';
+import { registerQuickMatchRealtime } from './quickmatch.realtime.js';
+import { registerQuickMatchRoutes } from './quickmatch.routes.js';
+
+export interface QuickMatchNeeds {
+  ledger: Ledger;
+  games: GamesService;
+  catalog: GameCatalogService;
+  blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
+  matches: Pick<MatchesModule, 'runners' | 'addOwner'>;
+}
+
+export interface QuickMatchModule extends ModuleParts<AppEvent> {
+  /** Its part of profile/me: the live lobby and its ready check. */
+  me: MeContribution;
+}
+
+export function createQuickMatchModule(
+  platform: Platform<AppEvent>,
+  needs: QuickMatchNeeds,
+): QuickMatchModule {
+  const { config, db, bus, jobs } = platform;
+  const { runners } = needs.matches;
+  const capacity = config.QUICKMATCH_SIMULATOR_CAPACITY;
+  const flow = {
+    ledger: needs.ledger,
+    jobs,
+    // The simulator plays demo lobbies; real crystals wait for game servers (no fake results).
+    runnerFor: (book: 'real' | 'demo') => (book === 'demo' ? runners.simulator : unavailableRunner),
+    readyCheckMs: config.QUICKMATCH_READY_CHECK,
+    vetoTurnMs: config.QUICKMATCH_VETO_TURN,
+  };
+  const lobbyJobs = createLobbyJobs({
+    ...flow,
+    bus,
+    platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
+  });
+  needs.matches.addOwner('quickmatch', {
+    results: lobbyJobs.runnerResult,
+    history: { ofTeam: () => Promise.resolve({ count: 0, results: [] }) },
+  });
+  const lobbies = createLobbiesService({ ...flow, db, bus, catalog: needs.catalog, capacity });
+  const queries = createQuickMatchQueries({
+    db,
+    bus,
+    catalog: needs.catalog,
+    games: needs.games,
+    blocks: needs.blocks,
+    capacity,
+  });
+  return {
+    me: quickMatchMePart,
+    routes: ({ mount }) => registerQuickMatchRoutes(mount, { lobbies, queries }),
+    realtime: (gateway) =>
+      registerQuickMatchRealtime(gateway, bus, { db, lobbies, logger: platform.logger }),
+    jobs: lobbyJobs.jobs,
+  };
+}

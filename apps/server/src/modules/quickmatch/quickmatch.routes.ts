@@ -1,0 +1,72 @@
+// HTTP adapter of quick matches: every `quick-match` row of the spec, plus the veto move and the
+// ratings (our additions). The services decide who may do what.
+import {
+  LOOKING_FOR_GAME_PER_PAGE,
+  MATCH_HISTORY_PER_PAGE,
+  QUICK_MATCHES_PER_PAGE,
+  quickMatchEndpoints as api,
+} from '@clutch/contract/quickmatch';
+import type { Mount } from '../../platform/http/mount.js';
+import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
+import type { LobbiesService } from './lobbies.service.js';
+import type { QuickMatchQueries } from './quickmatch-queries.service.js';
+
+export function registerQuickMatchRoutes(
+  mount: Mount,
+  services: { lobbies: LobbiesService; queries: QuickMatchQueries },
+): void {
+  const { lobbies, queries } = services;
+  mount(api.options, ({ query }) => queries.options(query.game ?? 1));
+  mount(
+    api.list,
+    async ({ query, request }) => {
+      const page = pageRequest(query, QUICK_MATCHES_PER_PAGE);
+      const filter = {
+        game: query.game,
+        type: query.type,
+        isOpened: query.is_opened,
+        gameTimeType: query.game_time_type,
+        isDemo: query.is_demo,
+      };
+      return pageAnswer(request, page, await queries.list(filter, page));
+    },
+    { compiledResponse: true },
+  );
+  mount(api.create, ({ caller, query, body }) => lobbies.create(caller.id, query.game, body));
+  mount(api.lookingForGame, async ({ query, request }) => {
+    const page = pageRequest(query, LOOKING_FOR_GAME_PER_PAGE);
+    const filter = { username: query.username, game: query.game };
+    return pageAnswer(request, page, await queries.lookingForGame(filter, page));
+  });
+  mount(api.periods, ({ body }) => queries.periods(body.date));
+  mount(api.one, ({ caller, params }) => lobbies.view(params.id, caller.id));
+  mount(api.players, ({ params }) => lobbies.players(params.id));
+  mount(api.join, ({ caller, params, query }) => lobbies.join(caller.id, params.id, query));
+  mount(api.changePosition, ({ caller, params, query }) =>
+    lobbies.changePosition(caller.id, params.id, query.team_id),
+  );
+  mount(api.removePlayer, ({ caller, params }) =>
+    lobbies.removePlayer(caller.id, params.id, params.position),
+  );
+  mount(api.leave, ({ caller, params }) => lobbies.leave(caller.id, params.id));
+  mount(api.startGame, ({ caller, params }) => lobbies.startGame(caller.id, params.id));
+  mount(api.ready, ({ caller, params }) => lobbies.readyState(caller.id, params.id));
+  mount(api.toggleReady, ({ caller, params }) => lobbies.toggleReady(caller.id, params.id));
+  mount(api.toggleReadyPatch, ({ caller, params }) => lobbies.toggleReady(caller.id, params.id));
+  mount(api.veto, ({ caller, params, body }) =>
+    lobbies.veto(caller.id, params.id, String(body.item)),
+  );
+  mount(api.statistic, ({ params }) => queries.statistic(params.id));
+  mount(api.userAction, ({ caller, params, query }) =>
+    lobbies.react(caller.id, params.id, query.action),
+  );
+  mount(api.invite, ({ caller, params }) => queries.invite(caller.id, params.id));
+  mount(api.resendInvites, ({ caller, params, query }) =>
+    queries.resendInvites(caller.id, params.id, query.match),
+  );
+  mount(api.matchHistory, async ({ params, query, request }) => {
+    const page = pageRequest(query, MATCH_HISTORY_PER_PAGE);
+    return pageAnswer(request, page, await queries.history(params.id, { game: query.game }, page));
+  });
+  mount(api.ratings, ({ params }) => queries.ratings(params.id));
+}

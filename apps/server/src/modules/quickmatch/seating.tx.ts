@@ -1,0 +1,136 @@
+// Who may take a seat and which one: the one-live-match rule, quick-match bans and ready-check
+// cooldowns, sides held by Clutch teams in 5_5, and the entry fee held as the seat is taken.
+import { AppError } from '@clutch/contract/errors';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.js';
+import { pgErrorCode } from '../../platform/db/transactions.js';
+import { users } from '../auth/auth.tables.js';
+import { bookOf, jobKey, type FlowDeps, type Work } from './lobby-flow.tx.js';
+import { positionsOf, sideOfPosition } from './lobby-view.js';
+import { quickMatchRepository as repo, type LobbyRow } from './quickmatch.repository.js';
+
+const UNIQUE_VIOLATION = '23505';
+const when = (time: Date) => time.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+
+export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
+  async function isDemoUser(tx: Tx, userId: number): Promise<boolean> {
+    const [row] = await tx.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, userId));
+    if (!row) throw new AppError('not_found', 'No such user.');
+    return row.isDemo;
+  }
+
+  /** A player sits in one live match at a time, and not while banned or cooling down. */
+  async function checkCanSit(tx: Tx, userId: number, now: Date): Promise<void> {
+    const ban = await repo.activeBan(tx, userId, now);
+    if (ban)
+      throw new AppError(
+        'permission_denied',
+        ban.until === null
+          ? 'You are banned from quick matches.'
+          : `You are banned from quick matches until ${when(ban.until)}.`,
+        { extra: { code: 'quick_match_ban' } },
+      );
+    const cooldown = await repo.cooldown(tx, userId);
+    if (cooldown && cooldown.until > now)
+      throw new AppError(
+        'permission_denied',
+        `You missed a ready check: you can join a quick match again at ${when(cooldown.until)}.`,
+        { extra: { code: 'ready_check_cooldown', until: cooldown.until.toISOString() } },
+      );
+    if ((await repo.liveLobbyOf(tx, userId)) !== undefined)
+      throw new AppError('conflict', 'You already play in another quick match: leave it first.');
+    if (await repo.inTournamentMatch(tx, userId))
+      throw new AppError('conflict', 'You are playing a tournament match right now.');
+  }
+
+  const otherSide = (lobby: LobbyRow, position: number) =>
+    sideOfPosition(lobby, position) === 'a' ? ('b' as const) : ('a' as const);
+
+  /**
+   * The seat a joiner takes. team_id names one of the lobby's two sides, or in 5_5 a Clutch team of
+   * the caller's, whose side it is (or becomes, if a side is still empty and unheld).
+   */
+  async function freeSeat(
+    tx: Tx,
+    lobby: LobbyRow,
+    userId: number,
+    teamId: number | undefined,
+  ): Promise<number> {
+    const sides = await repo.sides(tx, lobby.id);
+    const seats = await repo.seats(tx, lobby.id);
+    const taken = new Set(seats.map((seat) => seat.position));
+    const freeOn = (side: 'a' | 'b') =>
+      positionsOf(lobby, side).find((position) => !taken.has(position));
+    const occupied = (side: 'a' | 'b') =>
+      seats.some((seat) => sideOfPosition(lobby, seat.position) === side);
+    const bySide = sides.find((side) => side.id === teamId);
+    let target: 'a' | 'b' | undefined;
+    if (teamId === undefined) {
+      const open = sides.filter((side) => side.teamId === null).map((side) => side.side);
+      target = open.find((side) => freeOn(side) !== undefined);
+    } else if (bySide) {
+      if (bySide.teamId !== null && !(await repo.isTeamMember(tx, bySide.teamId, userId)))
+        throw new AppError(
+          'permission_denied',
+          'A team holds this side: only its players sit there.',
+        );
+      target = bySide.side;
+    } else {
+      if (lobby.type !== '5_5' || lobby.mix)
+        throw AppError.fields({ team_id: ['Name one of this lobby’s two sides.'] });
+      if (!(await repo.isTeamMember(tx, teamId, userId)))
+        throw AppError.fields({ team_id: ['You do not play for this team.'] });
+      const held = sides.find((side) => side.teamId === teamId);
+      const claim = held ?? sides.find((side) => side.teamId === null && !occupied(side.side));
+      if (!claim)
+        throw new AppError('conflict', 'Both sides are taken: your team cannot hold one.');
+      if (!held) await repo.setSideTeam(tx, claim.id, teamId);
+      target = claim.side;
+    }
+    const position = target === undefined ? undefined : freeOn(target);
+    if (position === undefined)
+      throw new AppError('conflict', 'No free seat is left on that side.');
+    return position;
+  }
+
+  /** Takes the seat and holds the entry fee from the lobby's book, in one transaction. */
+  async function seat(
+    work: Work,
+    lobby: LobbyRow,
+    userId: number,
+    position: number,
+  ): Promise<void> {
+    const hold =
+      lobby.entryFee > 0
+        ? await deps.ledger.hold(
+            work.tx,
+            {
+              userId,
+              book: bookOf(lobby),
+              amount: lobby.entryFee,
+              purpose: 'quickmatch_entry',
+              reference: jobKey(lobby.id),
+            },
+            work.touched,
+          )
+        : null;
+    try {
+      await repo.insertSeat(work.tx, {
+        quickMatchId: lobby.id,
+        userId,
+        position,
+        holdId: hold?.id ?? null,
+      });
+    } catch (error) {
+      // Two joins racing for one seat, or for one user's two lobbies: the database says no.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION)
+        throw new AppError(
+          'conflict',
+          'That seat was just taken, or you already play in another quick match.',
+        );
+      throw error;
+    }
+  }
+
+  return { isDemoUser, checkCanSit, otherSide, freeSeat, seat };
+}
