@@ -11,13 +11,17 @@ const silent = {
   warn: (details: unknown) => warnings.push(details),
 } as unknown as Parameters<typeof seedDemo>[1];
 
-async function meOf(email: string): Promise<Me> {
+async function accessOf(email: string): Promise<string> {
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login/',
     payload: { email, password: DEMO_PASSWORD },
   });
-  const { access } = login.json<{ access: string }>();
+  return login.json<{ access: string }>().access;
+}
+
+async function meOf(email: string): Promise<Me> {
+  const access = await accessOf(email);
   const res = await t.app.inject({
     url: '/api/profile/me/',
     headers: { authorization: `Token ${access}` },
@@ -56,5 +60,24 @@ describe('the demo seed', () => {
       [1, 'Clutch Demo Cup', 'registration', true],
       [2, 'Clutch CS2 Open', 'registration', true],
     ]);
+  });
+
+  it('opens a Dota 2 and a CS2 demo lobby, once, both waiting for players', async () => {
+    await seedDemo(t, silent);
+    await seedDemo(t, silent);
+    expect(warnings).toEqual([]);
+    const bob = await meOf('bob@demo.clutch.gg');
+    expect(bob).toMatchObject({ is_demo: true, demo_balance: 990 });
+    const res = await t.app.inject({
+      url: '/api/quickmatch/',
+      headers: { authorization: `Token ${await accessOf('bob@demo.clutch.gg')}` },
+    });
+    const page = res.json<{ count: number; results: { game: number; is_demo: boolean }[] }>();
+    expect(page.count).toBe(2);
+    expect(page.results.map((r) => [r.game, r.is_demo]).sort()).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    expect(bob.current_quick_match).not.toBeNull();
   });
 });

@@ -89,9 +89,52 @@ async function seedTournaments(app: App, access: string, logger: FastifyBaseLogg
   }
 }
 
+/**
+ * Two demo lobbies waiting for players (bob's and chen's, who play with demo crystals): a Dota 2 1x1
+ * with hero bans and a CS2 1x1 with a map veto, so the quick-match list has something to join.
+ */
+const DEMO_LOBBIES = [
+  {
+    email: 'bob@demo.clutch.gg',
+    game: 1,
+    form: { name: 'Bob’s mid 1v1', ban_type: 'one_of_many', entry_fee: 10 },
+  },
+  {
+    email: 'chen@demo.clutch.gg',
+    game: 2,
+    form: { name: 'Chen’s aim duel', maps_ban_type: 'one_of_many', entry_fee: 5 },
+  },
+] as const;
+
+async function seedQuickMatches(
+  app: App,
+  accessOf: ReadonlyMap<string, string>,
+  logger: FastifyBaseLogger,
+) {
+  for (const { email, game, form } of DEMO_LOBBIES) {
+    const access = accessOf.get(email);
+    if (access === undefined) continue;
+    const headers = { authorization: `Token ${access}` };
+    await app.app.inject({
+      method: 'PATCH',
+      url: '/api/profile/me/',
+      headers,
+      payload: { is_demo: true },
+    });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/quickmatch/?game=${String(game)}`,
+      headers,
+      payload: form,
+    });
+    if (res.statusCode !== 201) logger.warn({ body: res.body }, 'demo lobby not created');
+  }
+}
+
 export async function seedDemo(app: App, logger: FastifyBaseLogger): Promise<void> {
   let created = 0;
   let organiser: string | null = null;
+  const accessOf = new Map<string, string>();
   for (const { isStaff, ...user } of DEMO_USERS) {
     let userId: number;
     try {
@@ -101,6 +144,7 @@ export async function seedDemo(app: App, logger: FastifyBaseLogger): Promise<voi
       );
       userId = (await app.auth.verifyAccess(tokens.access)).id;
       organiser ??= tokens.access;
+      accessOf.set(user.email, tokens.access);
       created += 1;
     } catch {
       continue; // Already there from an earlier start.
@@ -109,6 +153,7 @@ export async function seedDemo(app: App, logger: FastifyBaseLogger): Promise<voi
     else await giveCrystals(app, userId);
   }
   if (organiser !== null) await seedTournaments(app, organiser, logger);
+  await seedQuickMatches(app, accessOf, logger);
   if (created > 0)
     logger.info(
       { users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD },

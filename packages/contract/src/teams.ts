@@ -139,7 +139,10 @@ export type VoteResult = z.infer<typeof VoteResultSchema>;
  */
 export const TeamMatchSchema = z.object({
   id: z.number().int(),
-  tournament: z.object({ id: z.number().int() }),
+  /** A tournament's bracket match, or a 5x5 quick match in which the team held a side. */
+  kind: z.enum(['tournament', 'quickmatch']),
+  tournament: z.object({ id: z.number().int() }).nullable(),
+  quick_match: z.object({ id: z.number().int() }).nullable(),
   game: z.number().int(),
   /** 1 the final (and the third-place match, flagged), 2 the semifinals, and so on. */
   level: z.number().int(),

@@ -4,7 +4,9 @@ import { createMatchHistory, type MatchHistorySource } from './match-history.ser
 
 const match = (id: number, day: number): TeamMatch => ({
   id,
+  kind: 'tournament',
   tournament: { id: 1 },
+  quick_match: null,
   game: 1,
   level: 1,
   is_third_place: false,
@@ -28,6 +30,7 @@ function sourceOf(matches: TeamMatch[]): MatchHistorySource & { windows: unknown
       const results = sorted.slice(window.offset, window.offset + window.limit);
       return Promise.resolve({ count: sorted.length, results });
     },
+    ofUser: () => Promise.resolve({ count: 0, results: [] }),
   };
 }
 

@@ -7,7 +7,6 @@ import {
   READY_CHECK_SECONDS,
   SLOTS_OF_TYPE,
   VETO_TURN_SECONDS,
-  type MatchHistoryItem,
   type MatchStatistics,
   type QuickMatchOptions,
 } from '@clutch/contract/quickmatch';
@@ -20,15 +19,16 @@ import {
 } from '@clutch/contract/tournament-options';
 import type { AppEvent } from '../../app-events.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Counted, PageWindow } from '../../platform/http/pagination.js';
+import type { PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { GameCatalogService } from '../games/game-catalog.service.js';
 import type { GamesService } from '../games/games.service.js';
+import type { MatchHistory } from '../matches/match-history.service.js';
 import { csMapsInOrderNames } from './catalog-names.js';
 import { DEFAULT_HERO_POOL, periodMs } from './lobby-form.js';
-import { playedMaps, sideName, sideOfPosition, slotsOf, toCard } from './lobby-view.js';
+import { playedMaps, sideName, slotsOf, toCard } from './lobby-view.js';
 import { quickMatchRepository as repo, type ListFilter } from './quickmatch.repository.js';
 import { levelOf, ordinalOf } from './rating.js';
 import { ratingsRepository } from './ratings.repository.js';
@@ -40,6 +40,7 @@ export interface QueriesDeps {
   games: GamesService;
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
   capacity: number;
+  history: MatchHistory;
 }
 
 const BAN_TYPE_DISPLAY = {
@@ -187,37 +188,9 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
     };
   }
 
-  async function history(
-    userId: number,
-    filter: { game?: number | undefined },
-    window: PageWindow,
-  ): Promise<Counted<MatchHistoryItem>> {
-    const found = await ratingsRepository.history(db, userId, filter, window);
-    return {
-      count: found.count,
-      results: found.rows.map(({ lobby, position, ratingBefore, ratingAfter }) => {
-        const side = sideOfPosition(lobby, position);
-        return {
-          id: lobby.id,
-          kind: 'quickmatch',
-          quick_match: { id: lobby.id },
-          tournament: null,
-          game: lobby.game,
-          type: lobby.type,
-          status: lobby.status,
-          start_time: (lobby.startedAt ?? lobby.createdAt).toISOString(),
-          side,
-          outcome: lobby.winner === null ? null : lobby.winner === side ? 'win' : 'loss',
-          score_a: lobby.scoreA,
-          score_b: lobby.scoreB,
-          rating_change:
-            ratingBefore === null || ratingAfter === null
-              ? null
-              : Math.round((ratingAfter - ratingBefore) * 100) / 100,
-        };
-      }),
-    };
-  }
+  /** A user's quick matches and tournament matches, merged newest first. */
+  const history = (userId: number, filter: { game?: number | undefined }, window: PageWindow) =>
+    deps.history.ofUser(userId, filter, window);
 
   async function ratings(userId: number) {
     const rows = await ratingsRepository.ofUser(db, userId);

@@ -12,6 +12,7 @@ import type { Ledger } from '../wallet/ledger/ledger.service.js';
 import { createLobbiesService } from './lobbies.service.js';
 import { createLobbyJobs } from './lobby-jobs.service.js';
 import { quickMatchMePart } from './profile-me.repository.js';
+import { createQuickMatchHistorySource } from './quickmatch-history.service.js';
 import { createQuickMatchQueries } from './quickmatch-queries.service.js';
 import { registerQuickMatchRealtime } from './quickmatch.realtime.js';
 import { registerQuickMatchRoutes } from './quickmatch.routes.js';
@@ -21,7 +22,7 @@ export interface QuickMatchNeeds {
   games: GamesService;
   catalog: GameCatalogService;
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
-  matches: Pick<MatchesModule, 'runners' | 'addOwner'>;
+  matches: Pick<MatchesModule, 'runners' | 'addOwner' | 'history'>;
 }
 
 export interface QuickMatchModule extends ModuleParts<AppEvent> {
@@ -51,7 +52,7 @@ export function createQuickMatchModule(
   });
   needs.matches.addOwner('quickmatch', {
     results: lobbyJobs.runnerResult,
-    history: { ofTeam: () => Promise.resolve({ count: 0, results: [] }) },
+    history: createQuickMatchHistorySource(db),
   });
   const lobbies = createLobbiesService({ ...flow, db, bus, catalog: needs.catalog, capacity });
   const queries = createQuickMatchQueries({
@@ -61,6 +62,7 @@ export function createQuickMatchModule(
     games: needs.games,
     blocks: needs.blocks,
     capacity,
+    history: needs.matches.history,
   });
   return {
     me: quickMatchMePart,
