@@ -53,12 +53,18 @@ export const bookOf = (lobby: Pick<LobbyRow, 'isDemo'>): Book => (lobby.isDemo ?
 export const escrowOf = (id: number) =>
   ({ kind: 'escrow', ownerKey: `quickmatch:${String(id)}` }) as const;
 
-export function changed(work: Work, lobby: LobbyRow, userIds: number[] = []): void {
+export function changed(
+  work: Work,
+  lobby: LobbyRow,
+  userIds: number[] = [],
+  vetoMoved = false,
+): void {
   work.events.push({
     type: 'QuickMatchChanged',
     quickMatchId: lobby.id,
     version: lobby.version,
     userIds,
+    vetoMoved,
   });
 }
 
@@ -90,7 +96,12 @@ export async function advanceIfReady(
   const seats = await repo.seats(work.tx, lobby.id);
   const full = seats.length === slotsOf(lobby);
   if (!full) return lobby;
-  if (seats.every((seat) => seat.isReady)) return beginMatch(deps, work, lobby, seats);
+  // A timed lobby waits for its hour (timedStart) or its creator (startGame), however ready.
+  const early =
+    lobby.gameTimeType === 'timed' &&
+    lobby.status === 'waiting' &&
+    (lobby.gameTime?.getTime() ?? 0) > Date.now();
+  if (seats.every((seat) => seat.isReady) && !early) return beginMatch(deps, work, lobby, seats);
   if (lobby.status === 'waiting' && lobby.gameTimeType === 'snap_game') {
     const checking = await startReadyCheck(deps, work, lobby);
     changed(work, checking, userIdsOf(seats));
@@ -163,7 +174,7 @@ export async function beginMatch(
     readyDeadline: null,
     vetoDeadline: deadline,
   });
-  changed(work, vetoing, userIdsOf(seats));
+  changed(work, vetoing, userIdsOf(seats), true);
   return vetoing;
 }
 
@@ -189,13 +200,14 @@ export async function moveVeto(
   const next = currentStep(veto);
   if (next === null) {
     const done = await repo.update(work.tx, lobby.id, { veto, vetoDeadline: null });
+    changed(work, done, [], true);
     await deps.jobs.cancel(work.tx, VETO_TURN_JOB, jobKey(lobby.id));
     return { ok: true, lobby: await startMatch(deps, work, done) };
   }
   const deadline = new Date(Date.now() + deps.vetoTurnMs);
   await scheduleTurn(deps, work, lobby.id, deadline, veto.moves.length);
   const moved = await repo.update(work.tx, lobby.id, { veto, vetoDeadline: deadline });
-  changed(work, moved);
+  changed(work, moved, [], true);
   return { ok: true, lobby: moved };
 }
 
@@ -270,6 +282,7 @@ export async function cancelLobby(
     vetoDeadline: null,
     finishedAt: new Date(),
   });
+  changed(work, cancelled);
   work.events.push({
     type: 'QuickMatchDeleted',
     quickMatchId: lobby.id,

@@ -14,7 +14,7 @@ import type { Hero } from '@clutch/contract/game-catalog';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { GameCatalogService } from '../games/game-catalog.service.js';
 import { available, currentStep, outcomeOf, type VetoState } from './pick-ban.js';
-import type { CreatorRow, LobbyRow, SeatView, SideRow } from './quickmatch.repository.js';
+import type { CardRow, CreatorRow, LobbyRow, SeatView, SideRow } from './quickmatch.repository.js';
 
 const SERVER_DISPLAY = { usa: 'USA', europe: 'Europe', cis: 'CIS' } as const;
 export const serverDisplay = (server: LobbyRow['server']) =>
@@ -42,7 +42,7 @@ export interface LobbyParts {
   teamNames: Map<number, string>;
 }
 
-export function toCard(lobby: LobbyRow, creator: CreatorRow, seated: number): QuickMatchCard {
+export function toCard(lobby: CardRow, creator: CreatorRow, seated: number): QuickMatchCard {
   return {
     id: lobby.id,
     game: lobby.game,

@@ -5,7 +5,14 @@ import type { EventShapes } from '../../platform/realtime/event-shapes.js';
 
 export type QuickMatchEvent =
   /** A lobby changed (seats, ready flags, status, veto, result); `userIds` whose profile moved. */
-  | { type: 'QuickMatchChanged'; quickMatchId: number; version: number; userIds: number[] }
+  | {
+      type: 'QuickMatchChanged';
+      quickMatchId: number;
+      version: number;
+      userIds: number[];
+      /** A pick-and-ban move was played: watchers get the veto too, the last move included. */
+      vetoMoved: boolean;
+    }
   /** The lobby died before a result: deleted, left by its creator, or could not start. */
   | { type: 'QuickMatchDeleted'; quickMatchId: number; userIds: number[]; reason: string }
   /** The match has a result: players go to its statistics. */
@@ -24,7 +31,12 @@ export type QuickMatchEvent =
     };
 
 export const quickMatchEventShapes: EventShapes<QuickMatchEvent> = {
-  QuickMatchChanged: { quickMatchId: 'number', version: 'number', userIds: 'array' },
+  QuickMatchChanged: {
+    quickMatchId: 'number',
+    version: 'number',
+    userIds: 'array',
+    vetoMoved: 'boolean',
+  },
   QuickMatchDeleted: { quickMatchId: 'number', userIds: 'array', reason: 'string' },
   QuickMatchFinished: { quickMatchId: 'number', userIds: 'array' },
   QuickMatchFailed: { quickMatchId: 'number', userIds: 'array', code: 'string' },

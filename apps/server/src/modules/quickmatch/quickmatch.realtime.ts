@@ -17,6 +17,8 @@ import { quickMatchRepository as repo } from './quickmatch.repository.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 
+const PUSHED_VERSIONS_KEPT = 10_000;
+
 const ERROR_TEXT = {
   update_error: 'The lobby could not be updated.',
   no_online_bots: 'No game bot is online to host the match.',
@@ -72,18 +74,26 @@ export function registerQuickMatchRealtime(
   });
 
   // Reads after two quick commits may finish out of order: an older state is never pushed after a
-  // newer one. Entries go when the lobby's life ends.
+  // newer one. The map keeps the last version of the most recently changed lobbies only.
   const pushed = new Map<number, number>();
+  const remember = (id: number, version: number) => {
+    pushed.delete(id);
+    pushed.set(id, version);
+    const oldest = pushed.keys().next();
+    if (pushed.size > PUSHED_VERSIONS_KEPT && !oldest.done) pushed.delete(oldest.value);
+  };
 
-  async function pushLobby(id: number): Promise<void> {
+  async function pushLobby(id: number, vetoMoved: boolean): Promise<void> {
     const room = rooms.quickMatch(id);
     if (!gateway.hasMembers(room)) return;
     const lobby = await lobbies.publicView(id);
-    if (!lobby || lobby.version <= (pushed.get(id) ?? 0)) return;
-    if (lobby.status === 'finished' || lobby.status === 'cancelled') pushed.delete(id);
-    else pushed.set(id, lobby.version);
-    gateway.push(room, { action: QUICK_MATCH_UPDATE_ACTIONS.update, data: lobby }, lobby.version);
-    if (lobby.status === 'veto' && lobby.veto)
+    if (!lobby) return;
+    if (lobby.version > (pushed.get(id) ?? 0)) {
+      remember(id, lobby.version);
+      gateway.push(room, { action: QUICK_MATCH_UPDATE_ACTIONS.update, data: lobby }, lobby.version);
+    }
+    // A move's veto goes out even when a racing read already pushed this version's lobby.
+    if (vetoMoved && lobby.veto)
       gateway.push(
         room,
         { action: QUICK_MATCH_UPDATE_ACTIONS.veto, data: { ...lobby.veto, id } },
@@ -118,7 +128,7 @@ export function registerQuickMatchRealtime(
   function onEvent(event: AppEvent): Promise<void> | void {
     switch (event.type) {
       case 'QuickMatchChanged':
-        return pushLobby(event.quickMatchId);
+        return pushLobby(event.quickMatchId, event.vetoMoved);
       case 'QuickMatchDeleted':
         gateway.push(rooms.quickMatch(event.quickMatchId), {
           action: QUICK_MATCH_UPDATE_ACTIONS.delete,

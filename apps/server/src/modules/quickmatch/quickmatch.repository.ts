@@ -39,6 +39,25 @@ export interface ListFilter {
 }
 
 const creatorColumns = { id: users.id, username: users.username, avatarUrl: users.avatarUrl };
+/** What a lobby's card shows: the list reads these and nothing else (no veto, no pool). */
+const cardColumns = {
+  id: quickMatches.id,
+  game: quickMatches.game,
+  name: quickMatches.name,
+  type: quickMatches.type,
+  status: quickMatches.status,
+  gameTimeType: quickMatches.gameTimeType,
+  gameTime: quickMatches.gameTime,
+  isOpened: quickMatches.isOpened,
+  mix: quickMatches.mix,
+  isDemo: quickMatches.isDemo,
+  server: quickMatches.server,
+  prize: quickMatches.prize,
+  entryFee: quickMatches.entryFee,
+  createdBy: quickMatches.createdBy,
+  createdAt: quickMatches.createdAt,
+};
+export type CardRow = Pick<LobbyRow, keyof typeof cardColumns>;
 /** Statuses of a lobby that still holds its players. */
 export const LIVE_STATUSES = ['waiting', 'ready_check', 'veto', 'in_game'] as const;
 
@@ -157,7 +176,7 @@ export const quickMatchRepository = {
     for (const move of moves)
       await tx
         .update(quickMatchPlayers)
-        .set({ position: sql`-${move.position}` })
+        .set({ position: -move.position })
         .where(eq(quickMatchPlayers.id, move.seatId));
     for (const move of moves)
       await tx
@@ -252,7 +271,7 @@ export const quickMatchRepository = {
     const [rows, total] = await Promise.all([
       db
         .select({
-          lobby: quickMatches,
+          lobby: cardColumns,
           creator: creatorColumns,
           seated: sql<number>`(${seated})::int`,
         })

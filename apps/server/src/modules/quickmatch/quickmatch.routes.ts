@@ -60,7 +60,10 @@ export function registerQuickMatchRoutes(
   mount(api.userAction, ({ caller, params, query }) =>
     lobbies.react(caller.id, params.id, query.action),
   );
-  mount(api.invite, ({ caller, params }) => queries.invite(caller.id, params.id));
+  // Invitations reach other people: a flood of them is throttled per account.
+  mount(api.invite, ({ caller, params }) => queries.invite(caller.id, params.id), {
+    preHandler: [mount.limits.perAccount('quickmatch-invite')],
+  });
   mount(api.resendInvites, ({ caller, params, query }) =>
     queries.resendInvites(caller.id, params.id, query.match),
   );

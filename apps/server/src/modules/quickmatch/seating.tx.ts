@@ -81,7 +81,18 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
       if (!(await repo.isTeamMember(tx, teamId, userId)))
         throw AppError.fields({ team_id: ['You do not play for this team.'] });
       const held = sides.find((side) => side.teamId === teamId);
-      const claim = held ?? sides.find((side) => side.teamId === null && !occupied(side.side));
+      // An unheld side becomes the team's when everyone on it already plays for the team (the
+      // creator who opened the lobby for their team sits there first).
+      const ours = async (side: 'a' | 'b') => {
+        const there = seats.filter((seat) => sideOfPosition(lobby, seat.position) === side);
+        for (const seat of there)
+          if (!(await repo.isTeamMember(tx, teamId, seat.userId))) return false;
+        return true;
+      };
+      let claim = held;
+      for (const side of sides)
+        if (!claim && side.teamId === null && (!occupied(side.side) || (await ours(side.side))))
+          claim = side;
       if (!claim)
         throw new AppError('conflict', 'Both sides are taken: your team cannot hold one.');
       if (!held) await repo.setSideTeam(tx, claim.id, teamId);
