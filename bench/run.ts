@@ -16,8 +16,9 @@ import {
   type Report,
 } from './src/report.js';
 import { createRunContext, type RunContext } from './src/run-context.js';
-import { readSettings, type Section, type Settings } from './src/settings.js';
+import { readSettings, SECTIONS, type Section, type Settings } from './src/settings.js';
 import { runFanoutSection, runMemorySection } from './src/socket-sections.js';
+import { runVetoSection } from './src/veto-section.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = dirname(benchDir);
@@ -65,10 +66,11 @@ const SECTION_RUNNERS: Record<Section, (ctx: RunContext, report: Report) => Prom
   http: runHttpSection,
   fanout: runFanoutSection,
   memory: runMemorySection,
+  veto: runVetoSection,
 };
 
 async function runSections(ctx: RunContext, report: Report): Promise<void> {
-  for (const section of ['http', 'fanout', 'memory'] as const) {
+  for (const section of SECTIONS) {
     if (!ctx.settings.sections.has(section)) continue;
     await whenQuiet(ctx.settings, section, report);
     await SECTION_RUNNERS[section](ctx, report);

@@ -12,8 +12,15 @@ export interface BenchUser {
   authorization: string;
 }
 
-async function call(origin: string, path: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(origin + path, init);
+/** Every call the bench makes outside the measured load gives up after this long. */
+const CALL_TIMEOUT_MS = 30_000;
+
+/** A JSON API call; a status outside 2xx throws with the start of the answer. */
+export async function call(origin: string, path: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(origin + path, {
+    ...init,
+    signal: init.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS),
+  });
   const text = await response.text();
   if (!response.ok)
     throw new Error(

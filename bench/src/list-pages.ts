@@ -1,6 +1,10 @@
 // List-page benchmarks: each entry is one authenticated GET run exactly like profile/me and reported
 // beside it. The bench user has no teams or tournaments of its own; seed what a page should show in
 // `seed`.
+import { pageOf } from '@clutch/contract/common';
+import { QUICK_MATCHES_PER_PAGE, QuickMatchCardSchema } from '@clutch/contract/quickmatch';
+import { registerUser } from './clutch-client.js';
+import { mapLimited } from './stats.js';
 
 export interface ListPage {
   name: string;
@@ -54,6 +58,39 @@ async function seedTournaments(origin: string, authorization: string): Promise<v
   }
 }
 
+const LOBBIES_TO_SEED = 40;
+const LobbyPageSchema = pageOf(QuickMatchCardSchema);
+/** Users signing up at once while seeding lobbies; each costs the server an Argon2 hash. */
+const SIGNUP_CONCURRENCY = 2;
+
+/**
+ * Quick-match lobbies, each opened by a user of its own (a user sits in one live lobby at a time),
+ * games 1 and 2 alternately. Their creators are the players "looking for game".
+ */
+async function seedLobbies(origin: string, authorization: string): Promise<void> {
+  const indices = Array.from({ length: LOBBIES_TO_SEED }, (_, i) => i);
+  await mapLimited(indices, SIGNUP_CONCURRENCY, async (i) => {
+    const creator = await registerUser(origin, 'lobby');
+    const res = await fetch(`${origin}/api/quickmatch/?game=${String(1 + (i % 2))}`, {
+      method: 'POST',
+      headers: { authorization: creator.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Bench Lobby ${String(i)}` }),
+    });
+    if (res.status !== 201)
+      throw new Error(
+        `seeding lobbies: POST /api/quickmatch/ answered ${String(res.status)} ${(await res.text()).slice(0, 200)}`,
+      );
+    await res.arrayBuffer();
+  });
+  // The last page must be full, or page 10 would measure an empty list.
+  const res = await fetch(`${origin}/api/quickmatch/?page=10`, { headers: { authorization } });
+  const page = LobbyPageSchema.safeParse(await res.json());
+  if (res.status !== 200 || page.data?.results.length !== QUICK_MATCHES_PER_PAGE)
+    throw new Error(
+      `seeding lobbies: page 10 answered ${String(res.status)} with ${String(page.data?.results.length)} of ${String(page.data?.count)} lobbies`,
+    );
+}
+
 export const LIST_PAGES: readonly ListPage[] = [
   { name: 'teams page 1 (20 per page)', path: '/api/team/?page=1&per_page=20', seed: seedTeams },
   { name: 'teams page 3 (20 per page)', path: '/api/team/?page=3&per_page=20' },
@@ -63,6 +100,10 @@ export const LIST_PAGES: readonly ListPage[] = [
     seed: seedTournaments,
   },
   { name: 'tournaments page 4 (8 per page)', path: '/api/tournaments/?page=4' },
+  { name: 'lobbies page 1 (4 per page)', path: '/api/quickmatch/?page=1', seed: seedLobbies },
+  { name: 'lobbies page 10 (4 per page)', path: '/api/quickmatch/?page=10' },
+  // The 40 lobby creators above sit in waiting lobbies.
+  { name: 'looking-for-game page 1 (9 per page)', path: '/api/quickmatch/looking-for-game/' },
 ];
 
 export const NO_LIST_PAGES = 'list benchmarks: none';

@@ -2,7 +2,7 @@
 // these numbers, and every target is on 127.0.0.1 so a run never loads another machine.
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const SECTIONS = ['http', 'fanout', 'memory'] as const;
+export const SECTIONS = ['http', 'fanout', 'memory', 'veto'] as const;
 
 export type Section = (typeof SECTIONS)[number];
 
@@ -17,6 +17,10 @@ export interface Settings {
   /** Pushes made and discarded before the measured ones. */
   warmupPushes: number;
   idleSockets: number;
+  /** Lobbies whose pick-and-ban is played and measured (a warm-up lobby comes first). */
+  vetoLobbies: number;
+  /** Watching sockets subscribed to each lobby. */
+  vetoWatchers: number;
   /** Pause before each RSS reading, so setup garbage and timers have settled. */
   settleMs: number;
   /** Maintenance database used to create and drop the bench's own database. */
@@ -76,6 +80,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     pushes: intFrom(env, 'BENCH_PUSHES', 50, 1, 1000),
     warmupPushes: intFrom(env, 'BENCH_PUSH_WARMUP', 5, 0, 100),
     idleSockets: intFrom(env, 'BENCH_IDLE_SOCKETS', 2000, 1, 10_000),
+    vetoLobbies: intFrom(env, 'BENCH_VETO_LOBBIES', 10, 1, 100),
+    vetoWatchers: intFrom(env, 'BENCH_VETO_WATCHERS', 10, 1, 200),
     settleMs: intFrom(env, 'BENCH_SETTLE_MS', 3000, 0, 60_000),
     adminDatabaseUrl,
     poolSize: intFrom(env, 'BENCH_POOL_SIZE', 10, 1, 200),

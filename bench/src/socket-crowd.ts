@@ -20,6 +20,8 @@ export interface CrowdOptions {
   url: string;
   count: number;
   subscribeFrame: string;
+  /** The subscription answer's response_status that means "subscribed": 201 unless given. */
+  subscribedStatus?: number;
   /** Sockets being opened at once; the server verifies a token for each. */
   concurrency?: number;
 }
@@ -47,6 +49,7 @@ export function parseFrame(text: string): ServerFrame | null {
 function subscribeOne(
   url: string,
   subscribeFrame: string,
+  subscribedStatus: number,
   onFrame: () => FrameListener,
 ): Promise<WebSocket> {
   const ws = new WebSocket(url, { perMessageDeflate: false });
@@ -60,7 +63,7 @@ function subscribeOne(
       }
       const text = frameBytes(data).toString();
       const answer = isBinary ? null : parseFrame(text);
-      if (answer?.response_status !== 201) {
+      if (answer?.response_status !== subscribedStatus) {
         reject(new Error(`subscription refused: ${text.slice(0, 200)}`));
         return;
       }
@@ -99,7 +102,14 @@ export async function openCrowd(options: CrowdOptions): Promise<SocketCrowd> {
   const indices = Array.from({ length: options.count }, (_, i) => i);
   try {
     await mapLimited(indices, options.concurrency ?? 50, async () => {
-      opened.push(await subscribeOne(options.url, options.subscribeFrame, () => listener));
+      opened.push(
+        await subscribeOne(
+          options.url,
+          options.subscribeFrame,
+          options.subscribedStatus ?? 201,
+          () => listener,
+        ),
+      );
     });
   } catch (error) {
     await closeAll(opened);
