@@ -7,19 +7,11 @@ import { signedInPlayer } from './support/players';
 /** Profile tabs of later issues: a panel under the profile's own heading, so a level-2 heading. */
 const PROFILE_AREAS: readonly [string, string][] = [
   ['/profile/me/calendar', 'Calendar'],
-  ['/profile/me/statistics', 'Player statistics'],
-  ['/profile/me/game/game', 'Game'],
-  ['/profile/me/game/quick-matches', 'Quick match history'],
   ['/profile/me/game/tournaments', 'Tournament history'],
   ['/profile/calendar', 'Calendar'],
 ];
 
 const AREAS: readonly [string, string][] = [
-  ['/statistics', 'Statistics'],
-  ['/statistics/7', 'Match statistics'],
-  ['/match', 'Quick match'],
-  ['/match/5', 'Quick match'],
-  ['/match/5/invite-token', 'Quick match'],
   ['/static-page/privacy-policy', 'Information pages'],
   ['/join', 'Invitations'],
   ['/join/chat', 'Invitations'],

@@ -2,7 +2,11 @@
 // lobby and joins its room; pushes carry the public lobby. user-updates adds invitations and errors.
 import { z } from 'zod';
 import { UserBriefSchema } from './common.js';
-import { type QuickMatchPublicSchema, type VetoViewSchema } from './quickmatch.js';
+import {
+  QuickMatchTypeSchema,
+  type QuickMatchPublicSchema,
+  type VetoViewSchema,
+} from './quickmatch.js';
 
 /** Actions the server pushes on quick-match-updates. */
 export const QUICK_MATCH_UPDATE_ACTIONS = {
@@ -12,7 +16,10 @@ export const QUICK_MATCH_UPDATE_ACTIONS = {
   veto: 'veto',
   /** data: {id}; the lobby is gone: "quick_match_has_been_deleted". */
   delete: 'delete',
-  /** data: {id, match_id}; the client goes to /statistics/{match_id}. */
+  /**
+   * data: {id, match_id}; the client goes to /statistics/{match_id}, which reads
+   * `quickmatch/{match_id}/statistic/` (a quick match is its own match: match_id is the lobby's id).
+   */
   matchEnd: 'match_end',
 } as const;
 
@@ -69,7 +76,7 @@ export const QuickMatchInvitePushSchema = z.object({
   link: z.string(),
   token: z.string().nullable(),
   game: z.number().int(),
-  type: z.string(),
+  type: QuickMatchTypeSchema,
 });
 export type QuickMatchInvitePush = z.infer<typeof QuickMatchInvitePushSchema>;
 

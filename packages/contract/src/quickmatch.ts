@@ -592,7 +592,11 @@ export const quickMatchEndpoints = {
     tag: 'quick-match',
     summary: 'A user’s quick matches and tournament matches, newest first (per_page 10)',
     params: IdParamsSchema,
-    query: PageQuerySchema.extend({ game: GameIdSchema.optional() }),
+    query: PageQuerySchema.extend({
+      game: GameIdSchema.optional(),
+      /** Only quick matches or only tournament matches. */
+      kind: z.enum(['quickmatch', 'tournament']).optional(),
+    }),
     response: pageOf(MatchHistoryItemSchema),
   }),
   /** Not in the spec's list: the ratings behind levels, for the statistics page. */

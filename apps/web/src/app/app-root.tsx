@@ -1,5 +1,6 @@
 // The root route, above every layout: the route guard, the authentication dialogs, toasts and the
-// confirm and info modals, the live user-updates and tournament-updates channels, and the effects
+// confirm and info modals, the live user-updates and tournament-updates channels, the quick-match
+// overlays (the ready check and the invitation toasts), and the effects
 // the API client's error catalogue needs (toasts, going home, the sign-in dialog or /locked when a
 // session expires).
 import { useEffect } from 'react';
@@ -20,6 +21,7 @@ import { localizePath } from '../lib/locale';
 import { useRouteLocale } from '../lib/locale-navigation';
 import { guardRedirect, IS_LOCKED_MODE } from '../lib/route-guard';
 import { showToast } from '../lib/toast';
+import { QuickMatchOverlays } from './quick-match-overlays';
 import { useTournamentUpdates } from './tournament-updates';
 import { useUserUpdates } from './user-updates';
 
@@ -72,6 +74,7 @@ function Shell() {
       <AuthDialogs />
       <ConfirmModal />
       <InfoModal />
+      <QuickMatchOverlays />
       <Toaster />
       <ScrollRestoration />
     </>

@@ -6,7 +6,9 @@ import { friendsQueryOptions } from '../features/friends/api/friends';
 import { notificationsQueryOptions } from '../features/notifications/api/notifications';
 import { meQueryOptions } from '../features/profile/api/me';
 import { publicProfileQueryOptions } from '../features/profile/api/public-profile';
+import { lobbyQueryOptions } from '../features/quickmatch/api/lobby';
 import { flattenPages } from '../lib/paged-list';
+import { readToasts } from '../lib/toast';
 import { dispatchUserUpdate } from './user-updates';
 
 const ME = { id: 7, quiet_mode_to: '9999-12-31T23:59:59.000Z', version: 1 } as unknown as Me;
@@ -59,5 +61,18 @@ describe('one user-updates frame reaching every feature', () => {
     dispatchUserUpdate(again, frame('subscribe_instance', ME), true);
     expect(isStale(again, friendsQueryOptions(7).queryKey)).toBe(true);
     expect(isStale(again, notificationsQueryOptions(7, 50).queryKey)).toBe(true);
+  });
+
+  it('hands a quick-match error to the quick-match feature, not to the notification list', () => {
+    const queryClient = client();
+    queryClient.setQueryData(lobbyQueryOptions(12).queryKey, {} as never);
+    const data = { match_id: 12, code: 'no_free_servers', message: 'No server.' };
+    dispatchUserUpdate(queryClient, frame('quick_match_error', data));
+    expect(readToasts().map((toast) => toast.message)).toContain(
+      'Every game server is busy right now. Please try again in a few minutes.',
+    );
+    expect(isStale(queryClient, lobbyQueryOptions(12).queryKey)).toBe(true);
+    const list = queryClient.getQueryData(notificationsQueryOptions(7, 50).queryKey);
+    expect(flattenPages<Notification>(list)).toEqual([]);
   });
 });

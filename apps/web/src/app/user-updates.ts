@@ -1,8 +1,9 @@
 // The one subscription to the user-updates channel. The gateway keeps one request id per socket and
 // room, so every feature listens through this subscription: each frame goes to the profile (the
 // profile-me cache and its unread badge), the notifications (the list, the sound), the friends
-// lists and the wallet (its history follows the pushed profiles). A second subscription answer
-// means the socket reconnected and frames may have been missed, so the lists are read again.
+// lists, the wallet (its history follows the pushed profiles) and quick matches (invitations and
+// match errors). A second subscription answer means the socket reconnected and frames may have been
+// missed, so the lists are read again.
 import type { ServerFrame } from '@clutch/contract/realtime';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { applyNotificationUpdate } from '../features/notifications/realtime';
 import { meQueryOptions } from '../features/profile/api/me';
 import { refreshPublicProfiles } from '../features/profile/api/public-profile';
 import { applyUserUpdate } from '../features/profile/realtime';
+import { applyQuickMatchUserPush } from '../features/quickmatch/realtime';
 import { refreshWalletAfterProfile } from '../features/wallet/realtime';
 import { i18n } from '../lib/i18n';
 import { liveSocket } from '../lib/live-socket';
@@ -36,6 +38,7 @@ export function dispatchUserUpdate(
     }
     return;
   }
+  if (applyQuickMatchUserPush(queryClient, frame)) return;
   const me = queryClient.getQueryData(meQueryOptions().queryKey);
   applyNotificationUpdate(queryClient, frame, { quietModeTo: me?.quiet_mode_to ?? null });
   // A request or an acceptance changes the relation a profile page shows, too.

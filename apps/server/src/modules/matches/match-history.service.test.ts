@@ -24,6 +24,7 @@ function sourceOf(matches: TeamMatch[]): MatchHistorySource & { windows: unknown
   const sorted = [...matches].sort((x, y) => y.start_time.localeCompare(x.start_time));
   const windows: unknown[] = [];
   return {
+    kind: 'tournament',
     windows,
     ofTeam(_teamId, window) {
       windows.push(window);

@@ -3,13 +3,18 @@
 import type { MatchHistoryItem } from '@clutch/contract/quickmatch';
 import type { TeamMatch } from '@clutch/contract/teams';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
+import type { MatchOwnerKind } from './match.js';
 
 export interface HistoryFilter {
   game?: number | undefined;
+  /** Only this owner's matches. */
+  kind?: MatchOwnerKind | undefined;
 }
 
 /** An owner's matches of a team and of a user, newest first (by start time), a window and the count. */
 export interface MatchHistorySource {
+  /** The owner whose matches it lists. */
+  readonly kind: MatchOwnerKind;
   ofTeam(teamId: number, window: PageWindow): Promise<Counted<TeamMatch>>;
   ofUser(
     userId: number,
@@ -55,12 +60,10 @@ export function createMatchHistory(sources: readonly MatchHistorySource[]) {
       userId: number,
       filter: HistoryFilter,
       window: PageWindow,
-    ): Promise<Counted<MatchHistoryItem>> =>
-      merged(
-        sources.length,
-        (w) => sources.map((source) => source.ofUser(userId, filter, w)),
-        window,
-      ),
+    ): Promise<Counted<MatchHistoryItem>> => {
+      const chosen = sources.filter((source) => !filter.kind || source.kind === filter.kind);
+      return merged(chosen.length, (w) => chosen.map((s) => s.ofUser(userId, filter, w)), window);
+    },
   };
 }
 

@@ -37,6 +37,12 @@ describe('match history', () => {
       outcome: 'win',
       side: 'a',
     });
+    const onlyTournaments = await api.client.ok(qm.matchHistory, {
+      as: player,
+      params: { id: player.id },
+      query: { kind: 'tournament' },
+    });
+    expect(onlyTournaments.results.map((item) => item.kind)).toEqual(['tournament']);
     const dota = await api.client.ok(qm.matchHistory, {
       as: player,
       params: { id: player.id },

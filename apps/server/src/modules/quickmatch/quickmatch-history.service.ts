@@ -57,6 +57,7 @@ function userMatchOf({ lobby, position, ratingBefore, ratingAfter }: UserRow): M
 
 export function createQuickMatchHistorySource(db: Db): MatchHistorySource {
   return {
+    kind: 'quickmatch',
     async ofTeam(teamId, window) {
       const [rows, count] = await Promise.all([
         teamHistoryRepository.page(db, teamId, window),

@@ -25,7 +25,7 @@ import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { GameCatalogService } from '../games/game-catalog.service.js';
 import type { GamesService } from '../games/games.service.js';
-import type { MatchHistory } from '../matches/match-history.service.js';
+import type { HistoryFilter, MatchHistory } from '../matches/match-history.service.js';
 import { csMapsInOrderNames } from './catalog-names.js';
 import { DEFAULT_HERO_POOL, periodMs } from './lobby-form.js';
 import { playedMaps, sideName, slotsOf, toCard } from './lobby-view.js';
@@ -189,7 +189,7 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
   }
 
   /** A user's quick matches and tournament matches, merged newest first. */
-  const history = (userId: number, filter: { game?: number | undefined }, window: PageWindow) =>
+  const history = (userId: number, filter: HistoryFilter, window: PageWindow) =>
     deps.history.ofUser(userId, filter, window);
 
   async function ratings(userId: number) {

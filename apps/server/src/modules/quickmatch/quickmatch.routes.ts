@@ -69,7 +69,11 @@ export function registerQuickMatchRoutes(
   );
   mount(api.matchHistory, async ({ params, query, request }) => {
     const page = pageRequest(query, MATCH_HISTORY_PER_PAGE);
-    return pageAnswer(request, page, await queries.history(params.id, { game: query.game }, page));
+    return pageAnswer(
+      request,
+      page,
+      await queries.history(params.id, { game: query.game, kind: query.kind }, page),
+    );
   });
   mount(api.ratings, ({ params }) => queries.ratings(params.id));
 }

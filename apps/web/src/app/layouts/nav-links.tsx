@@ -1,10 +1,19 @@
-// The signed-in user's main links: home, the game page and teams. The header shows them in a row,
-// the phone menu as a list with icons.
+// The signed-in user's main links: home, the quick match / tournament switch between the two lists,
+// the game page and teams. The header shows them in a row (the switch as one pill of two links), the
+// phone menu as a list with icons.
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { GamepadIcon, HomeIcon, UserIcon, UsersIcon } from '../../components/ui/icons';
+import { Link, NavLink, useLocation } from 'react-router';
+import {
+  BoltIcon,
+  GamepadIcon,
+  HomeIcon,
+  TrophyIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../components/ui/icons';
+import { splitLocalePath } from '../../lib/locale';
 import { useLocalePath } from '../../lib/locale-navigation';
 import classes from './app-header.module.css';
 
@@ -19,32 +28,86 @@ interface Entry {
   isEnd?: boolean;
 }
 
-function useEntries(withProfile: boolean): Entry[] {
+interface Entries {
+  home: Entry;
+  /** The two lists the switch joins: quick matches, then tournaments. */
+  play: [Entry, Entry];
+  rest: Entry[];
+}
+
+function useEntries(withProfile: boolean): Entries {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const entries: Entry[] = [
-    { to: localePath('/'), label: t('nav.home'), icon: <HomeIcon size={18} />, isEnd: true },
+  const rest: Entry[] = [
     { to: localePath(GAME_PAGE), label: t('nav.games'), icon: <GamepadIcon size={18} /> },
     { to: localePath('/team'), label: t('nav.teams'), icon: <UsersIcon size={18} /> },
   ];
   if (withProfile) {
-    entries.push({
+    rest.push({
       to: localePath(OWN_PROFILE),
       label: t('nav.profile'),
       icon: <UserIcon size={18} />,
     });
   }
-  return entries;
+  return {
+    home: { to: localePath('/'), label: t('nav.home'), icon: <HomeIcon size={18} />, isEnd: true },
+    play: [
+      {
+        to: localePath('/quick-matches'),
+        label: t('nav.quickMatches'),
+        icon: <BoltIcon size={18} />,
+      },
+      {
+        to: localePath('/tournaments'),
+        label: t('nav.tournaments'),
+        icon: <TrophyIcon size={18} />,
+      },
+    ],
+    rest,
+  };
+}
+
+/** Quick matches | Tournaments: one pill, the current list filled (a lobby counts as its list). */
+function PlaySwitch({ entries }: { entries: [Entry, Entry] }) {
+  const { t } = useTranslation();
+  const { path } = splitLocalePath(useLocation().pathname);
+  const current = [
+    path.startsWith('/quick-matches') || path.startsWith('/match'),
+    path.startsWith('/tournaments'),
+  ];
+  return (
+    <div role="group" aria-label={t('nav.play')} className={classes.switch}>
+      {entries.map((entry, index) => (
+        <Link
+          key={entry.to}
+          to={entry.to}
+          className={classes.switchLink}
+          aria-current={current[index] === true ? 'page' : undefined}
+        >
+          {entry.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function RowLink({ entry }: { entry: Entry }) {
+  return (
+    <NavLink to={entry.to} end={entry.isEnd} className={classes.link}>
+      {entry.label}
+    </NavLink>
+  );
 }
 
 export function NavRow() {
   const { t } = useTranslation();
+  const { home, play, rest } = useEntries(false);
   return (
     <Group component="nav" aria-label={t('nav.main')} gap={4} wrap="nowrap">
-      {useEntries(false).map((entry) => (
-        <NavLink key={entry.to} to={entry.to} end={entry.isEnd} className={classes.link}>
-          {entry.label}
-        </NavLink>
+      <RowLink entry={home} />
+      <PlaySwitch entries={play} />
+      {rest.map((entry) => (
+        <RowLink key={entry.to} entry={entry} />
       ))}
     </Group>
   );
@@ -52,10 +115,11 @@ export function NavRow() {
 
 export function NavList({ onNavigate, before }: { onNavigate: () => void; before?: ReactNode }) {
   const { t } = useTranslation();
+  const { home, play, rest } = useEntries(true);
   return (
     <Stack component="nav" aria-label={t('nav.main')} gap={2}>
       {before}
-      {useEntries(true).map((entry) => (
+      {[home, ...play, ...rest].map((entry) => (
         <NavLink
           key={entry.to}
           to={entry.to}

@@ -1,6 +1,7 @@
 // Every page of the spec's route table (spec 1 section 2, spec 2 section 2), as paths without the
 // locale prefix, grouped by the layout that frames them. Ids are checked before a page renders: a
 // path whose id cannot exist is a 404, as the spec's catalogue asks.
+import { Stack } from '@mantine/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { AuthRoute } from './auth-route';
 import { ProfileBannersRoute } from './banners-route';
@@ -13,6 +14,13 @@ import { JarRoute } from './jar-route';
 import { JoinTournamentRoute } from './join-tournament-route';
 import { LockedRoute } from './locked-route';
 import { NotFoundRoute } from './not-found-route';
+import {
+  GamePagesNav,
+  ProfileGameIndexRedirect,
+  ProfileGameRoute,
+  ProfileMatchHistoryRoute,
+  ProfileQuickMatchesRoute,
+} from './profile-game-routes';
 import { ProfileIndexRedirect, ProfileLayoutRoute } from './profile-layout-route';
 import {
   ProfileFriendsRoute,
@@ -32,6 +40,13 @@ import { TournamentListRoute } from './tournament-list-route';
 import { TournamentPlayersRoute } from './tournament-players-route';
 import { TournamentRoute } from './tournament-route';
 import { TournamentSettingsRoute } from './tournament-settings-route';
+import {
+  QuickMatchCreateRoute,
+  QuickMatchIndexRedirect,
+  QuickMatchListRoute,
+} from './quick-match-list-route';
+import { QuickMatchRoute } from './quick-match-route';
+import { MatchStatisticsRoute, StatisticsRoute } from './statistics-routes';
 import { ProfileWalletRoute } from './wallet-tab-route';
 
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
@@ -71,13 +86,7 @@ function soon(
 }
 
 /** Profile tabs later issues build; they show inside the profile layout until then. */
-const LATER_PROFILE_TABS: readonly [string, ComingSoonArea][] = [
-  ['calendar', 'profileCalendar'],
-  ['statistics', 'profileStatistics'],
-  ['game/game', 'profileGame'],
-  ['game/quick-matches', 'profileQuickMatches'],
-  ['game/tournaments', 'profileTournaments'],
-];
+const LATER_PROFILE_TABS: readonly [string, ComingSoonArea][] = [['calendar', 'profileCalendar']];
 
 const withId = { id: NUMERIC_ID };
 
@@ -109,6 +118,19 @@ const profileRoute: RouteObject = {
     { path: 'wallet', element: <ProfileWalletRoute /> },
     { path: 'jars', element: <ProfileJarsRoute /> },
     { path: 'banners', element: <ProfileBannersRoute /> },
+    { path: 'statistics', element: <ProfileMatchHistoryRoute /> },
+    { path: 'game', element: <ProfileGameIndexRedirect /> },
+    { path: 'game/game', element: <ProfileGameRoute /> },
+    { path: 'game/quick-matches', element: <ProfileQuickMatchesRoute /> },
+    {
+      path: 'game/tournaments',
+      element: (
+        <Stack gap="lg">
+          <GamePagesNav />
+          <ComingSoonRoute area="profileTournaments" level={2} />
+        </Stack>
+      ),
+    },
     ...LATER_PROFILE_TABS.map(([path, area]) => ({
       path,
       element: <ComingSoonRoute area={area} level={2} />,
@@ -125,8 +147,8 @@ export const defaultLayoutPages: RouteObject[] = [
   { path: 'steam-login', element: <HomeRoute panel="steam-login" /> },
   { path: 'email/confirm-request', element: <ConfirmRequestRoute /> },
   profileRoute,
-  soon('statistics', 'statistics'),
-  soon('statistics/:id', 'matchStatistics', withId),
+  { path: 'statistics', element: <StatisticsRoute /> },
+  { path: 'statistics/:id', element: <MatchStatisticsRoute />, loader: checkParams(withId) },
   teamRoute,
   { path: 'tournaments', element: <TournamentListRoute /> },
   { path: 'tournaments/create', element: <TournamentCreateRoute /> },
@@ -141,8 +163,14 @@ export const defaultLayoutPages: RouteObject[] = [
     element: <TournamentSettingsRoute />,
     loader: checkParams(withId),
   },
-  soon('match', 'match'),
-  soon('match/:id/:token?', 'match', withId),
+  { path: 'quick-matches', element: <QuickMatchListRoute /> },
+  { path: 'quick-matches/create', element: <QuickMatchCreateRoute /> },
+  { path: 'match', element: <QuickMatchIndexRedirect /> },
+  {
+    path: 'match/:id/:token?',
+    element: <QuickMatchRoute />,
+    loader: checkParams({ id: NUMERIC_ID, token: INVITE_TOKEN }),
+  },
   { path: 'jar/:id', element: <JarRoute />, loader: checkParams(withId) },
   soon('static-page/:slug', 'staticPage', { slug: SLUG }),
   soon('join', 'join'),

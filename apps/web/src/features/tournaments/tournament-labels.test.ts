@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  localDescription,
-  localName,
-  mapTitle,
-  slotsOf,
-  starFill,
-  textLocaleOf,
-} from './tournament-labels';
+import { localDescription, localName, slotsOf, starFill, textLocaleOf } from './tournament-labels';
 
 const translations = {
   en: { name: 'Spring Cup', description: 'Day one<br>Day two' },
@@ -35,14 +28,6 @@ describe('tournament labels', () => {
   it('no description is no lines', () => {
     const empty = { name: 'x', description: '' };
     expect(localDescription({ en: empty, ua: empty, cn: empty }, 'en')).toEqual([]);
-  });
-
-  it.each([
-    ['de_dust2', 'Dust2'],
-    ['cs_office', 'Office'],
-    ['mirage', 'Mirage'],
-  ])('the map %s reads %s', (name, title) => {
-    expect(mapTitle(name)).toBe(title);
   });
 
   it.each([

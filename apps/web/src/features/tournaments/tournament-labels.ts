@@ -1,6 +1,6 @@
 // How a tournament reads in the interface: its name and description in the viewer's locale (English
 // when that one is empty; da reads English), the description's <br> line breaks, status colours,
-// a CS2 map's title from its key, the bracket's size and how full each rating star is.
+// the bracket's size and how full each rating star is.
 import type { TournamentStatus } from '@clutch/contract/tournament-options';
 import type { TranslationsOutSchema } from '@clutch/contract/tournaments';
 import type { z } from 'zod';
@@ -32,12 +32,6 @@ export const STATUS_COLOR: Record<TournamentStatus, string> = {
   finished: 'gray',
   cancelled: 'red',
 };
-
-/** `de_dust2` reads "Dust2", `cs_office` "Office": what is left after the game's prefix. */
-export function mapTitle(name: string): string {
-  const bare = name.replace(/^[a-z]{2}_/, '');
-  return bare.charAt(0).toUpperCase() + bare.slice(1);
-}
 
 /** A bracket of `grid` levels has 2^grid slots. */
 export const slotsOf = (grid: number) => 2 ** grid;

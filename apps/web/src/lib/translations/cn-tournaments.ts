@@ -160,9 +160,6 @@ export const cnTournaments: Pick<Messages, 'tournaments'> = {
       passwordsTitle: '密码',
       passwordsHint: '只有你能看到。请转告你邀请的人。',
       noPasswords: '此锦标赛对所有人开放：没有密码。',
-      copy: '复制',
-      copied: '已复制',
-      copyNamed: '复制{{name}}',
     },
     no_team: '你没有担任队长的队伍：创建一支队伍或成为队长后才能报名队伍。',
     join: {

@@ -11,6 +11,7 @@ import { cnBanners, cnBannersConfirm } from './cn-banners';
 import { cnTransfers, cnTransfersConfirm } from './cn-transfers';
 import { cnTournaments, cnTournamentsConfirm } from './cn-tournaments';
 import { cnTournamentOrganiser, cnTournamentOrganiserConfirm } from './cn-tournament-organiser';
+import { cnQuickMatch, cnQuickMatchConfirm } from './cn-quickmatch';
 
 export const cn: Messages = {
   ...cnNotifications,
@@ -23,6 +24,7 @@ export const cn: Messages = {
   ...cnTransfers,
   ...cnTournaments,
   ...cnTournamentOrganiser,
+  ...cnQuickMatch,
   brand: {
     name: 'Clutch',
     tagline: 'Dota 2 与 CS2 的快速比赛和锦标赛',
@@ -32,6 +34,9 @@ export const cn: Messages = {
     home: '首页',
     games: '游戏',
     teams: '战队',
+    play: '开打',
+    quickMatches: '快速比赛',
+    tournaments: '锦标赛',
     profile: '个人资料',
     notifications: '通知',
     openMenu: '打开菜单',
@@ -148,19 +153,13 @@ export const cn: Messages = {
     text: '我们正在打造 Clutch 的这一部分，请稍后再来看看。',
     areas: {
       profileCalendar: '日历',
-      profileStatistics: '玩家统计',
       profileTeams: '我的战队',
-      profileGame: '游戏',
-      profileQuickMatches: '快速比赛记录',
       profileTournaments: '锦标赛记录',
       teams: '战队',
       teamOverview: '战队概览',
       teamPlayers: '战队成员',
       teamSettings: '战队设置',
       teamVoting: '队长投票',
-      match: '快速比赛',
-      statistics: '统计数据',
-      matchStatistics: '比赛统计',
       staticPage: '信息页面',
       join: '邀请',
       chat: '聊天',
@@ -197,6 +196,9 @@ export const cn: Messages = {
     loadFailed: '加载失败。请检查网络连接后重试。',
     previous: '上一页',
     next: '下一页',
+    copy: '复制',
+    copied: '已复制',
+    copyNamed: '复制{{name}}',
   },
   footer: {
     rights: '© {{year}} Clutch。保留所有权利。',
@@ -250,6 +252,7 @@ export const cn: Messages = {
       ...cnTransfersConfirm,
       ...cnTournamentsConfirm,
       ...cnTournamentOrganiserConfirm,
+      ...cnQuickMatchConfirm,
       confirm_delete_team: '删除战队 <b>{{name}}</b>？此操作无法撤销。',
       confirm_leave_team: '退出战队 <b>{{name}}</b>？你的奖金份额将归队长所有。',
       confirm_kick_player: '将 <b>{{name}}</b> 移出战队？其奖金份额将归你所有。',

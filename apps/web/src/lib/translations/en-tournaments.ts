@@ -160,9 +160,6 @@ export const enTournaments = {
       passwordsTitle: 'Passwords',
       passwordsHint: 'Only you see them. Pass them on to the people you invite.',
       noPasswords: 'This tournament is open to everyone: it has no passwords.',
-      copy: 'Copy',
-      copied: 'Copied',
-      copyNamed: 'Copy the {{name}}',
     },
     no_team: 'You lead no team: create one or become a leader to register a team.',
     join: {

@@ -12,6 +12,7 @@ import { enBanners, enBannersConfirm } from './en-banners';
 import { enTransfers, enTransfersConfirm } from './en-transfers';
 import { enTournaments, enTournamentsConfirm } from './en-tournaments';
 import { enTournamentOrganiser, enTournamentOrganiserConfirm } from './en-tournament-organiser';
+import { enQuickMatch, enQuickMatchConfirm } from './en-quickmatch';
 
 export const en = {
   ...enNotifications,
@@ -24,6 +25,7 @@ export const en = {
   ...enTransfers,
   ...enTournaments,
   ...enTournamentOrganiser,
+  ...enQuickMatch,
   brand: {
     name: 'Clutch',
     tagline: 'Quick matches and tournaments for Dota 2 and CS2',
@@ -33,6 +35,9 @@ export const en = {
     home: 'Home',
     games: 'Games',
     teams: 'Teams',
+    play: 'Play',
+    quickMatches: 'Quick matches',
+    tournaments: 'Tournaments',
     profile: 'Profile',
     notifications: 'Notifications',
     openMenu: 'Open menu',
@@ -151,19 +156,13 @@ export const en = {
     text: 'We are building this part of Clutch right now. Check back shortly.',
     areas: {
       profileCalendar: 'Calendar',
-      profileStatistics: 'Player statistics',
       profileTeams: 'My teams',
-      profileGame: 'Game',
-      profileQuickMatches: 'Quick match history',
       profileTournaments: 'Tournament history',
       teams: 'Teams',
       teamOverview: 'Team overview',
       teamPlayers: 'Team players',
       teamSettings: 'Team settings',
       teamVoting: 'Captain vote',
-      match: 'Quick match',
-      statistics: 'Statistics',
-      matchStatistics: 'Match statistics',
       staticPage: 'Information pages',
       join: 'Invitations',
       chat: 'Chat',
@@ -200,6 +199,9 @@ export const en = {
     loadFailed: 'This did not load. Check your connection and try again.',
     previous: 'Previous page',
     next: 'Next page',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyNamed: 'Copy the {{name}}',
   },
   footer: {
     rights: '© {{year}} Clutch. All rights reserved.',
@@ -253,6 +255,7 @@ export const en = {
       ...enTransfersConfirm,
       ...enTournamentsConfirm,
       ...enTournamentOrganiserConfirm,
+      ...enQuickMatchConfirm,
       confirm_delete_team: 'Delete the team <b>{{name}}</b>? This cannot be undone.',
       confirm_leave_team: 'Leave the team <b>{{name}}</b>? Your prize share goes to the leader.',
       confirm_kick_player: 'Remove <b>{{name}}</b> from the team? Their prize share goes to you.',

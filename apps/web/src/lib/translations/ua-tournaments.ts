@@ -170,9 +170,6 @@ export const uaTournaments: Pick<Messages, 'tournaments'> = {
       passwordsTitle: 'Паролі',
       passwordsHint: 'Їх бачите лише ви. Передайте їх тим, кого запрошуєте.',
       noPasswords: 'Цей турнір відкритий для всіх: паролів немає.',
-      copy: 'Копіювати',
-      copied: 'Скопійовано',
-      copyNamed: 'Копіювати: {{name}}',
     },
     no_team:
       'Ви не очолюєте жодної команди: створіть команду або станьте лідером, щоб зареєструвати її.',

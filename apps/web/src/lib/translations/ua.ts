@@ -11,6 +11,7 @@ import { uaBanners, uaBannersConfirm } from './ua-banners';
 import { uaTransfers, uaTransfersConfirm } from './ua-transfers';
 import { uaTournaments, uaTournamentsConfirm } from './ua-tournaments';
 import { uaTournamentOrganiser, uaTournamentOrganiserConfirm } from './ua-tournament-organiser';
+import { uaQuickMatch, uaQuickMatchConfirm } from './ua-quickmatch';
 
 export const ua: Messages = {
   ...uaNotifications,
@@ -23,6 +24,7 @@ export const ua: Messages = {
   ...uaTransfers,
   ...uaTournaments,
   ...uaTournamentOrganiser,
+  ...uaQuickMatch,
   brand: {
     name: 'Clutch',
     tagline: 'Швидкі матчі та турніри з Dota 2 і CS2',
@@ -32,6 +34,9 @@ export const ua: Messages = {
     home: 'Головна',
     games: 'Ігри',
     teams: 'Команди',
+    play: 'Грати',
+    quickMatches: 'Швидкі матчі',
+    tournaments: 'Турніри',
     profile: 'Профіль',
     notifications: 'Сповіщення',
     openMenu: 'Відкрити меню',
@@ -152,19 +157,13 @@ export const ua: Messages = {
     text: 'Ми саме створюємо цю частину Clutch. Загляньте трохи згодом.',
     areas: {
       profileCalendar: 'Календар',
-      profileStatistics: 'Статистика гравця',
       profileTeams: 'Мої команди',
-      profileGame: 'Гра',
-      profileQuickMatches: 'Історія швидких матчів',
       profileTournaments: 'Історія турнірів',
       teams: 'Команди',
       teamOverview: 'Огляд команди',
       teamPlayers: 'Гравці команди',
       teamSettings: 'Налаштування команди',
       teamVoting: 'Голосування за капітана',
-      match: 'Швидкий матч',
-      statistics: 'Статистика',
-      matchStatistics: 'Статистика матчу',
       staticPage: 'Інформаційні сторінки',
       join: 'Запрошення',
       chat: 'Чат',
@@ -201,6 +200,9 @@ export const ua: Messages = {
     loadFailed: 'Не вдалося завантажити. Перевірте з’єднання та спробуйте ще раз.',
     previous: 'Попередня сторінка',
     next: 'Наступна сторінка',
+    copy: 'Копіювати',
+    copied: 'Скопійовано',
+    copyNamed: 'Копіювати: {{name}}',
   },
   footer: {
     rights: '© {{year}} Clutch. Усі права захищено.',
@@ -257,6 +259,7 @@ export const ua: Messages = {
       ...uaTransfersConfirm,
       ...uaTournamentsConfirm,
       ...uaTournamentOrganiserConfirm,
+      ...uaQuickMatchConfirm,
       confirm_delete_team: 'Видалити команду <b>{{name}}</b>? Цю дію не можна скасувати.',
       confirm_leave_team: 'Залишити команду <b>{{name}}</b>? Ваша частка призу перейде лідеру.',
       confirm_kick_player: 'Виключити <b>{{name}}</b> з команди? Його частка призу перейде вам.',

@@ -53,6 +53,7 @@ function userMatchOf(row: UserMatchRow): MatchHistoryItem {
 
 export function createTeamMatchesSource(db: Db): MatchHistorySource {
   return {
+    kind: 'tournament',
     async ofUser(userId, filter, window) {
       const [rows, count] = await Promise.all([
         userMatchesRepository.page(db, userId, filter, window),

@@ -32,21 +32,15 @@ export function profileTabs(isOwn: boolean): Tab[] {
         tab('info'),
         tab('friends'),
         tab('calendar', 'calendar', true),
-        tab('statistics', 'statistics', true),
+        tab('statistics'),
         tab('teams'),
         tab('wallet'),
         tab('jars'),
         tab('banners'),
-        tab('game', 'game/game', true),
+        tab('game'),
         tab('settings'),
       ]
-    : [
-        tab('info'),
-        tab('friends'),
-        tab('statistics', 'statistics', true),
-        tab('teams'),
-        tab('jars'),
-      ];
+    : [tab('info'), tab('friends'), tab('statistics'), tab('teams'), tab('jars')];
 }
 
 /** `profileSegment` is the id as the address has it: "me" or a number. */

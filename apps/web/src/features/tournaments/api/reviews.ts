@@ -12,7 +12,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { toggleReaction, type Reaction } from '../reaction-toggle';
+import { toggleReaction, type Reaction } from '../../../lib/reaction-toggle';
 import { TOURNAMENTS_QUERY_KEY, tournamentQueryOptions } from './tournaments';
 
 export function reviewsQueryOptions(tournamentId: number, page: number) {

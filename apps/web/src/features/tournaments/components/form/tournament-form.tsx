@@ -11,7 +11,7 @@ import { FormError } from '../../../../components/ui/form-error';
 import { WarningIcon } from '../../../../components/ui/icons';
 import { tournamentOptionsQueryOptions } from '../../api/tournaments';
 import { formProblems, type ProblemKey } from './form-check';
-import { formErrorsOf } from './form-errors';
+import { formErrorsOf } from '../../../../lib/form-errors';
 import type { GameId, TextLocale, TournamentDraft } from '../../tournament-draft';
 import { FormAccess } from './form-access';
 import { FormExtras } from './form-extras';

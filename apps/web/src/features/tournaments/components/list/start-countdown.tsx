@@ -4,8 +4,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../../../../components/ui/icons';
+import { useTimeLeft } from '../../../../components/ui/use-time-left';
 import { formatDateTime } from '../../../../lib/format';
-import { useTimeLeft } from './use-time-left';
 
 export function StartCountdown({
   tournament,
@@ -16,7 +16,7 @@ export function StartCountdown({
 }) {
   const { t } = useTranslation();
   const isUpcoming = tournament.status === 'registration';
-  const left = useTimeLeft(tournament.start_time, isUpcoming);
+  const left = useTimeLeft(tournament.start_time, isUpcoming, t('tournaments.countdown.days'));
   if (tournament.status === 'running')
     return (
       <Badge

@@ -5,7 +5,7 @@ import type { GameDetails } from '@clutch/contract/tournaments';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../components/ui/panel';
 import { BAN_TYPE_KEYS, dotaModeKey } from '../../option-keys';
-import { mapTitle } from '../../tournament-labels';
+import { mapTitle } from '../../../../lib/map-title';
 
 function Setting({ label, value }: { label: string; value: string }) {
   return (

@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../components/ui/panel';
-import { CopyLine } from './copy-line';
+import { CopyLine } from '../../../../components/ui/copy-line';
 
 export function PasswordsPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();

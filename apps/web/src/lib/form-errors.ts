@@ -1,7 +1,7 @@
-// A refused create or edit split for the form: messages naming a field the form shows go under that
+// A refused create or edit split for a form: messages naming a field the form shows go under that
 // field (`translations.ua.name` under the Ukrainian name), anything else (`error`, `detail`, a field
-// the form does not show) into one alert above the submit button.
-import { ApiError, describeErrorBody } from '../../../../lib/api-error';
+// the form does not show) into one alert above the submit button. The tournament and lobby forms.
+import { ApiError, describeErrorBody } from './api-error';
 
 export interface FormErrors {
   fields: Record<string, string>;

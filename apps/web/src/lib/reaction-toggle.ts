@@ -1,5 +1,5 @@
-// The like/dislike toggle of spec 2 section 4, applied optimistically before the server answers (its
-// answer then replaces these counts): pressing the current reaction clears it, pressing the other
+// The like/dislike toggle of spec 2 section 4 (tournaments and quick-match lobbies), applied
+// optimistically before the server answers (its answer then replaces these counts): pressing the current reaction clears it, pressing the other
 // switches; a counter that loses a reaction drops by one and never below zero.
 import type { ReviewAction } from '@clutch/contract/tournaments';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft, timeLeft } from './countdown';
+import { formatTimeLeft, secondsLeft, timeLeft } from './countdown';
 
 const NOW = new Date('2030-03-01T10:00:00Z');
 
@@ -20,5 +20,16 @@ describe('timeLeft and formatTimeLeft', () => {
 
   it('uses the locale’s word for days', () => {
     expect(formatTimeLeft(timeLeft('2030-03-04T10:00:00Z', NOW), ' дн.')).toBe('3 дн. 00:00:00');
+  });
+});
+
+describe('secondsLeft', () => {
+  it.each([
+    ['a turn deadline 30 s away', '2030-03-01T10:00:30Z', 30],
+    ['a deadline 29.2 s away still reads 30', '2030-03-01T10:00:29.200Z', 30],
+    ['a deadline over a day away counts every second', '2030-03-02T10:00:01Z', 86_401],
+    ['a deadline already passed reads zero', '2030-03-01T09:59:00Z', 0],
+  ])('%s', (_, deadline, seconds) => {
+    expect(secondsLeft(deadline, NOW)).toBe(seconds);
   });
 });

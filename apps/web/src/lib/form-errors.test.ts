@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError } from './api-error';
 import { formErrorsOf } from './form-errors';
 
 const SHOWN = ['start_time', 'translations.ua.name', 'prize_pool'];

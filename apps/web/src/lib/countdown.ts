@@ -1,6 +1,6 @@
-// The lobby card's and the page's countdown to the start: days, hours, minutes and seconds left,
-// redrawn every second. Once the start has passed it reads zero; the card shows "started" only when
-// the tournament is running, as the spec asks, so a late job never shows a negative time.
+// Countdowns to a moment: days, hours, minutes and seconds left (a tournament's or a timed lobby's
+// start), or whole seconds left (a ready check's or a pick-and-ban turn's deadline), redrawn every
+// second. Once the moment has passed they read zero, so a late job never shows a negative time.
 export const COUNTDOWN_TICK_MS = 1000;
 
 export interface TimeLeft {
@@ -32,4 +32,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function formatTimeLeft(left: TimeLeft, dayUnit: string): string {
   const clock = `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
   return left.days > 0 ? `${String(left.days)}${dayUnit} ${clock}` : clock;
+}
+
+/** Whole seconds until a deadline, rounded up (the last half second still reads 1); 0 once past. */
+export function secondsLeft(deadline: string | Date, now: Date): number {
+  const left = timeLeft(deadline, now);
+  return left.days * 86_400 + left.hours * 3600 + left.minutes * 60 + left.seconds;
 }

@@ -1,8 +1,9 @@
-// A labelled value to hand on (a password, a lobby name, a console command) with a copy button.
+// A labelled value to hand on (a password, a lobby name, a console command, an invitation link) with
+// a copy button that says "copied" for a moment; a browser that refuses the clipboard is ignored.
 import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChecksIcon } from '../../../../components/ui/action-icons';
-import { Icon } from '../../../../components/ui/icons';
+import { ChecksIcon } from './action-icons';
+import { Icon } from './icons';
 
 function CopyIcon() {
   return (
@@ -35,11 +36,11 @@ export function CopyLine({
       </Stack>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? t('tournaments.page.copied') : t('tournaments.page.copy')}>
+          <Tooltip label={copied ? t('common.copied') : t('common.copy')}>
             <ActionIcon
               variant="default"
               onClick={copy}
-              aria-label={t('tournaments.page.copyNamed', { name: label })}
+              aria-label={t('common.copyNamed', { name: label })}
             >
               {copied ? <ChecksIcon size={16} /> : <CopyIcon />}
             </ActionIcon>

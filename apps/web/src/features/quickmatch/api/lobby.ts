@@ -1,0 +1,170 @@
+// One lobby (GET quickmatch/{id}/) and what its people do in it: take a seat (a side, a 5_5 team,
+// or a closed lobby's token), move to the other side, leave, toggle ready, the creator's removal and
+// start, a pick-and-ban move, inviting a friend and repeating the in-game invitation. An answer that
+// carries the lobby is written into its query (lobby-frames.ts decides against a newer push); the
+// lists are refreshed after every action, and the lobby itself after a failure.
+import { friendsEndpoints } from '@clutch/contract/friends';
+import { quickMatchEndpoints, type QuickMatch } from '@clutch/contract/quickmatch';
+import { teamsEndpoints } from '@clutch/contract/teams';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { lobbyAfterAnswer } from '../lobby-frames';
+import { QUICK_MATCHES_QUERY_KEY, refreshLobbyLists } from './lobbies';
+
+/** Enough for every team one person leads, and for the friends one invites from. */
+const CHOICES_PER_PAGE = 100;
+
+export function lobbyQueryOptions(lobbyId: number) {
+  return queryOptions({
+    queryKey: [...QUICK_MATCHES_QUERY_KEY, 'lobby', lobbyId],
+    queryFn: () => call(quickMatchEndpoints.one, { params: { id: lobbyId } }),
+  });
+}
+
+export function leaderTeamsQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: [...QUICK_MATCHES_QUERY_KEY, 'leader-teams', userId],
+    queryFn: () =>
+      call(teamsEndpoints.ofProfile, {
+        params: { id: userId },
+        query: { is_leader: 'true', page: 1, per_page: CHOICES_PER_PAGE },
+      }),
+  });
+}
+
+export function inviteFriendsQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: [...QUICK_MATCHES_QUERY_KEY, 'friends', userId],
+    queryFn: () =>
+      call(friendsEndpoints.listFriends, {
+        params: { id: userId },
+        query: { page: 1, per_page: CHOICES_PER_PAGE },
+      }),
+  });
+}
+
+export function writeLobby(queryClient: QueryClient, answer: QuickMatch): void {
+  queryClient.setQueryData(lobbyQueryOptions(answer.id).queryKey, (cached) =>
+    lobbyAfterAnswer(cached, answer),
+  );
+}
+
+/** A lobby action: its answer (a lobby, or something the caller applies) and the refreshes. */
+function useLobbyMutation<Input, Output>(
+  lobbyId: number,
+  run: (input: Input) => Promise<Output>,
+  apply: (queryClient: QueryClient, output: Output) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (output) => apply(queryClient, output),
+    onError: () => queryClient.invalidateQueries({ queryKey: lobbyQueryOptions(lobbyId).queryKey }),
+    onSettled: () => refreshLobbyLists(queryClient),
+  });
+}
+
+export interface JoinInput {
+  /** A side's id, or in 5_5 one of the caller's teams. */
+  teamId?: number;
+  /** A closed lobby's invitation token. */
+  token?: string;
+}
+
+export function joinLobby(lobbyId: number, { teamId, token }: JoinInput) {
+  const query = {
+    ...(teamId === undefined ? {} : { team_id: teamId }),
+    ...(token === undefined ? {} : { token }),
+  };
+  return call(quickMatchEndpoints.join, { params: { id: lobbyId }, query });
+}
+
+export function useJoinLobby(lobbyId: number) {
+  return useLobbyMutation(lobbyId, (input: JoinInput) => joinLobby(lobbyId, input), writeLobby);
+}
+
+export function useChangePosition(lobbyId: number) {
+  return useLobbyMutation(
+    lobbyId,
+    (sideId: number) =>
+      call(quickMatchEndpoints.changePosition, {
+        params: { id: lobbyId },
+        query: { team_id: sideId },
+      }),
+    writeLobby,
+  );
+}
+
+export function useRemovePlayer(lobbyId: number) {
+  return useLobbyMutation(
+    lobbyId,
+    (position: number) =>
+      call(quickMatchEndpoints.removePlayer, { params: { id: lobbyId, position } }),
+    writeLobby,
+  );
+}
+
+export function useStartGame(lobbyId: number) {
+  return useLobbyMutation(
+    lobbyId,
+    () => call(quickMatchEndpoints.startGame, { params: { id: lobbyId } }),
+    writeLobby,
+  );
+}
+
+/** Leaving answers only a message: the lobby is read again without the caller's seat. */
+export function useLeaveLobby(lobbyId: number, onLeft: () => void) {
+  return useLobbyMutation(
+    lobbyId,
+    () => call(quickMatchEndpoints.leave, { params: { id: lobbyId } }),
+    (queryClient) => {
+      void queryClient.invalidateQueries({ queryKey: lobbyQueryOptions(lobbyId).queryKey });
+      onLeft();
+    },
+  );
+}
+
+/** Toggles the caller's ready flag; the lobby shown (if loaded) takes the flag and the count. */
+export function useToggleReady(lobbyId: number) {
+  return useLobbyMutation(
+    lobbyId,
+    () => call(quickMatchEndpoints.toggleReady, { params: { id: lobbyId } }),
+    (queryClient, state) =>
+      queryClient.setQueryData(lobbyQueryOptions(lobbyId).queryKey, (cached) =>
+        cached === undefined
+          ? cached
+          : { ...cached, is_ready: state.is_ready, ready_check: state.ready_check },
+      ),
+  );
+}
+
+/** A pick-and-ban move over HTTP, whose refusal names its reason (the board shows it). */
+export function useVetoMove(lobbyId: number) {
+  return useLobbyMutation(
+    lobbyId,
+    (item: string) =>
+      call(quickMatchEndpoints.veto, { params: { id: lobbyId }, body: { item } }, { quiet: true }),
+    (queryClient, veto) =>
+      queryClient.setQueryData(lobbyQueryOptions(lobbyId).queryKey, (cached) =>
+        cached === undefined || (cached.veto?.moves.length ?? 0) > veto.moves.length
+          ? cached
+          : { ...cached, veto },
+      ),
+  );
+}
+
+export function useInviteToLobby() {
+  return useMutation({
+    mutationFn: (userId: number) => call(quickMatchEndpoints.invite, { params: { id: userId } }),
+  });
+}
+
+export function useResendInvites(lobbyId: number) {
+  return useMutation({
+    mutationFn: () =>
+      call(quickMatchEndpoints.resendInvites, {
+        params: { id: lobbyId },
+        query: { match: 'quick_match' },
+      }),
+  });
+}
