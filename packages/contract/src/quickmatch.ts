@@ -326,6 +326,10 @@ export const LookingForGameSchema = z.object({
   }),
 });
 
+/**
+ * team_id: in a 5_5 lobby, a Clutch team the caller plays for (the team holds a side); otherwise one
+ * of the lobby's two sides (`teams[].id`). token: a closed lobby's invitation token.
+ */
 export const JoinQuerySchema = z.object({
   team_id: IdSchema.optional(),
   token: z.string().trim().max(100).optional(),

@@ -17,6 +17,7 @@ import { csMapsInOrderNames } from './catalog-names.js';
 import { checkGameTime, lobbySettings, periodStartOf } from './lobby-form.js';
 import {
   advanceIfReady,
+  beginMatch,
   bookOf,
   cancelLobby,
   changed,
@@ -257,7 +258,9 @@ export function createLobbiesService(deps: LobbiesDeps) {
     // A ready check runs only while every seat is taken.
     const after = await repo.update(work.tx, lobby.id, { status: 'waiting', readyDeadline: null });
     await deps.jobs.cancel(work.tx, 'quickmatch-ready-check', jobKey(lobby.id));
-    changed(work, after, [seat.userId]);
+    // The others' profile/me loses the ready check it showed.
+    const others = (await repo.seats(work.tx, lobby.id)).map((s) => s.userId);
+    changed(work, after, [seat.userId, ...others]);
   }
 
   async function leave(userId: number, id: number): Promise<{ message: string }> {
@@ -343,7 +346,7 @@ export function createLobbiesService(deps: LobbiesDeps) {
           'bad_request',
           `Every player must be ready; waiting for ${waiting.join(', ')}.`,
         );
-      await advanceIfReady(deps, work, lobby);
+      await beginMatch(deps, work, lobby, seats);
     });
     return view(id, userId);
   }

@@ -102,7 +102,8 @@ export async function advanceIfReady(
     lobby.status === 'waiting' &&
     (lobby.gameTime?.getTime() ?? 0) > Date.now();
   if (seats.every((seat) => seat.isReady) && !early) return beginMatch(deps, work, lobby, seats);
-  if (lobby.status === 'waiting' && lobby.gameTimeType === 'snap_game') {
+  // Past its hour a timed lobby refilled after a missed ready check checks again, as a snap one.
+  if (lobby.status === 'waiting' && !early) {
     const checking = await startReadyCheck(deps, work, lobby);
     changed(work, checking, userIdsOf(seats));
     return checking;
@@ -205,6 +206,9 @@ export async function moveVeto(
     return { ok: true, lobby: await startMatch(deps, work, done) };
   }
   const deadline = new Date(Date.now() + deps.vetoTurnMs);
+  // On a timed-out turn the pending job is the one running, marked done once it returns: moving it
+  // would lose the next turn's timer, so it ends here and the next turn gets a job of its own.
+  await deps.jobs.cancel(work.tx, VETO_TURN_JOB, jobKey(lobby.id));
   await scheduleTurn(deps, work, lobby.id, deadline, veto.moves.length);
   const moved = await repo.update(work.tx, lobby.id, { veto, vetoDeadline: deadline });
   changed(work, moved, [], true);

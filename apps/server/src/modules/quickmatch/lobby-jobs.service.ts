@@ -5,6 +5,7 @@ import type { AfterCommit, JobHandlers } from '../../platform/jobs/job-runner.js
 import type { RunnerResults } from '../matches/match-runner.js';
 import {
   advanceIfReady,
+  beginMatch,
   cancelLobby,
   changed,
   READY_CHECK_JOB,
@@ -103,7 +104,7 @@ export function createLobbyJobs(deps: LobbyJobsDeps) {
       return;
     }
     if (seats.every((seat) => seat.isReady)) {
-      await advanceIfReady(deps, work, lobby);
+      await beginMatch(deps, work, lobby, seats);
       return;
     }
     const checking = await startReadyCheck(deps, work, lobby);

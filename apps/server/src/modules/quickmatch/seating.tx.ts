@@ -63,7 +63,14 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
       positionsOf(lobby, side).find((position) => !taken.has(position));
     const occupied = (side: 'a' | 'b') =>
       seats.some((seat) => sideOfPosition(lobby, seat.position) === side);
-    const bySide = sides.find((side) => side.id === teamId);
+    // In a 5_5 lobby a team_id that names a Clutch team of the caller's is that team (ids of teams
+    // and of sides may coincide); otherwise it names one of the lobby's two sides.
+    const asTeam =
+      teamId !== undefined &&
+      lobby.type === '5_5' &&
+      !lobby.mix &&
+      (await repo.isTeamMember(tx, teamId, userId));
+    const bySide = asTeam ? undefined : sides.find((side) => side.id === teamId);
     let target: 'a' | 'b' | undefined;
     if (teamId === undefined) {
       const open = sides.filter((side) => side.teamId === null).map((side) => side.side);
