@@ -401,7 +401,14 @@ export const MatchStatisticsSchema = z.object({
   duration_seconds: z.number().int().nullable(),
   result: QuickMatchResultSchema.nullable(),
   maps: z.array(z.object({ name: z.string(), map_url: z.string() })),
-  teams: z.array(z.object({ side: VetoSideSchema, name: z.string() })),
+  /** `team` is the Clutch team that held the side; a side without one is named by the client. */
+  teams: z.array(
+    z.object({
+      side: VetoSideSchema,
+      name: z.string(),
+      team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    }),
+  ),
   players: z.array(PlayerStatisticsSchema),
 });
 export type MatchStatistics = z.infer<typeof MatchStatisticsSchema>;

@@ -20,6 +20,8 @@ export interface SimulatorDeps {
 interface SimulatedMatch {
   matchId: number;
   owner: MatchOwnerKind;
+  /** 2 (CS2) plays one map to 13 rounds; anything else a best of three. */
+  game: number;
 }
 
 const OWNER_KINDS: readonly MatchOwnerKind[] = ['tournament', 'quickmatch'];
@@ -31,17 +33,22 @@ function simulatedOf(payload: unknown): SimulatedMatch | null {
   // Jobs scheduled before owners existed carry no owner: they were all tournaments' matches.
   const owner = 'owner' in payload ? payload.owner : 'tournament';
   const kind = OWNER_KINDS.find((known) => known === owner);
-  return kind === undefined ? null : { matchId: id, owner: kind };
+  // Jobs scheduled before the game was recorded get the best-of-three score they always had.
+  const game = 'game' in payload && typeof payload.game === 'number' ? payload.game : 1;
+  return kind === undefined ? null : { matchId: id, owner: kind, game };
 }
 
 /** Tournament matches keep the job key they always had; other owners' match ids are their own. */
 const jobKey = (owner: MatchOwnerKind, matchId: number) =>
   owner === 'tournament' ? `match:${String(matchId)}` : `${owner}-match:${String(matchId)}`;
 
-/** A best-of-three-like score: the winner 2, the loser 0 or 1. */
-function randomScore(): Score {
-  const loser = randomInt(0, 2);
-  return randomInt(0, 2) === 0 ? { scoreA: 2, scoreB: loser } : { scoreA: loser, scoreB: 2 };
+/**
+ * A score the game could have ended with: CS2 one map to 13 rounds (the loser 0 to 11), otherwise
+ * a best of three (the winner 2, the loser 0 or 1).
+ */
+function randomScore(game: number): Score {
+  const [won, lost] = game === 2 ? [13, randomInt(0, 12)] : [2, randomInt(0, 2)];
+  return randomInt(0, 2) === 0 ? { scoreA: won, scoreB: lost } : { scoreA: lost, scoreB: won };
 }
 
 export function createSimulatorRunner(deps: SimulatorDeps): MatchRunner & { jobs: JobHandlers } {
@@ -52,7 +59,7 @@ export function createSimulatorRunner(deps: SimulatorDeps): MatchRunner & { jobs
       const simulated = simulatedOf(payload);
       const record = simulated === null ? undefined : deps.results[simulated.owner];
       if (simulated === null || record === undefined) return;
-      return record(tx, simulated.matchId, randomScore(), 'simulator');
+      return record(tx, simulated.matchId, randomScore(simulated.game), 'simulator');
     },
   };
 
@@ -68,7 +75,7 @@ export function createSimulatorRunner(deps: SimulatorDeps): MatchRunner & { jobs
         kind: SIMULATE_JOB,
         key: jobKey(match.owner.kind, match.id),
         runAt: new Date(Date.now() + deps.delayMs),
-        payload: { matchId: match.id, owner: match.owner.kind },
+        payload: { matchId: match.id, owner: match.owner.kind, game: match.game },
       });
       return started;
     },

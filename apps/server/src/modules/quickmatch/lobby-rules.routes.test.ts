@@ -60,8 +60,8 @@ async function demoTeam(size: number) {
 }
 
 /**
- * A lobby none of whose side ids is `teamId`: join's team_id names one of the lobby's sides before
- * a Clutch team, so a team whose id is also a side id of the lobby could not claim a side by it.
+ * A lobby none of whose side ids is `teamId`: in a mix lobby team_id always names a side, so a
+ * team whose id is also a side id there would sit on that side instead of being refused.
  */
 async function lobbyBesides(
   teamId: number,
@@ -874,7 +874,7 @@ describe('5x5 sides held by Clutch teams', () => {
   it('when a team player joins with the team’s id, then the team holds the free side and its players sit there; strangers cannot', async () => {
     const alice = await api.player();
     const { team, players } = await demoTeam(3);
-    const lobby = await lobbyBesides(team.id, alice, { type: '5_5' });
+    const lobby = await api.create(alice, { type: '5_5' });
     const [first, second, third] = players;
     if (!first || !second || !third) throw new Error('no team');
 

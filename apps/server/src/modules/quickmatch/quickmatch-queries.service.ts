@@ -145,9 +145,14 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
       db,
       sides.flatMap((side) => (side.teamId === null ? [] : [side.teamId])),
     );
-    const nameOf = (side: 'a' | 'b') => {
+    const sideOf = (side: 'a' | 'b') => {
       const teamId = sides.find((s) => s.side === side)?.teamId ?? null;
-      return sideName(lobby.game, side, teamId === null ? null : (teamNames.get(teamId) ?? null));
+      const teamName = teamId === null ? null : (teamNames.get(teamId) ?? null);
+      return {
+        side,
+        name: sideName(lobby.game, side, teamName),
+        team: teamId === null || teamName === null ? null : { id: teamId, name: teamName },
+      };
     };
     const started = lobby.startedAt;
     const finished = lobby.finishedAt;
@@ -170,10 +175,7 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
       maps: catalog
         .mapsByNames(playedMaps(lobby))
         .map((map) => ({ name: map.name, map_url: map.map_url })),
-      teams: [
-        { side: 'a', name: nameOf('a') },
-        { side: 'b', name: nameOf('b') },
-      ],
+      teams: [sideOf('a'), sideOf('b')],
       players: lines
         .sort((x, y) => x.stats.side.localeCompare(y.stats.side) || x.user.id - y.user.id)
         .map(({ stats, user }) => ({

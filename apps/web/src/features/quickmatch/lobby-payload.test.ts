@@ -120,6 +120,11 @@ describe('what the lobby form refuses before sending', () => {
       { game: 2, mapsBanType: 'one_of_many', maps: ['de_nuke'] },
       { maps_list: 'mapCount' },
     ],
+    [
+      'no map for a map pool: the active pool',
+      { game: 2, mapsBanType: 'one_of_many', maps: [] },
+      {},
+    ],
     ['31 rounds to win', { game: 2, roundsToWin: '31' }, { rounds_to_win: 'roundsToWin' }],
     [
       '16 overtime rounds',

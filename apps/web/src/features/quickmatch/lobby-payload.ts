@@ -104,7 +104,8 @@ function poolProblems(draft: LobbyDraft, limits: DraftLimits): Record<string, Dr
     problems.maps_list = 'oneMap';
   if (draft.game === 2 && draft.mapsBanType === 'one_of_many') {
     const count = draft.maps.length;
-    if (count < 2 || count > limits.maxMaps) problems.maps_list = 'mapCount';
+    // None chosen: the server bans from the active map pool.
+    if (count === 1 || count > limits.maxMaps) problems.maps_list = 'mapCount';
   }
   return problems;
 }

@@ -1,7 +1,8 @@
 // How quick matches read in the interface: the games' names (brand names, the same in every
 // language), status colours, the text keys of ban rules (i18next would read a key ending in `_one`
 // as a plural form) and a match's duration as m:ss or h:mm:ss.
-import type { QuickMatchStatus } from '@clutch/contract/quickmatch';
+import type { QuickMatchStatus, VetoSide } from '@clutch/contract/quickmatch';
+import type { TFunction } from 'i18next';
 
 export const GAME_NAMES: Record<number, string> = { 1: 'Dota 2', 2: 'Counter-Strike 2' };
 
@@ -15,6 +16,19 @@ export const STATUS_COLOR: Record<QuickMatchStatus, string> = {
   finished: 'gray',
   cancelled: 'red',
 };
+
+/**
+ * A side's title: the Clutch team that holds it, else the game's own name for it (Radiant and Dire,
+ * Team A and B) in the viewer's language; the server's English names are for other clients.
+ */
+export function sideTitle(
+  t: TFunction,
+  game: number,
+  side: VetoSide,
+  team: { name: string } | null | undefined,
+): string {
+  return team?.name ?? t(`quickmatch.sideNames.${game === 1 ? 'dota' : 'cs'}.${side}`);
+}
 
 export const BAN_TYPE_KEYS = {
   no_ban: 'noBan',

@@ -5,7 +5,7 @@ import type { enQuickMatchPlay } from './en-quickmatch-play';
 
 export const cnQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuickMatchPlay> = {
   readyCheck: {
-    title: '你的比赛已就绪',
+    title: '已找到比赛',
     text: '所有座位已坐满。请在倒计时结束前确认，否则房间将不再等你。',
     count: '已准备 {{ready}}/{{total}}',
     ready: '准备',
@@ -48,9 +48,10 @@ export const cnQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuick
     connect: '通过 Steam 连接',
     command: '控制台命令',
     waitingServer: '服务器正在启动，地址稍后会显示在这里。',
+    demoNoServer: '这是一场演示比赛：由模拟器进行，没有可连接的服务器。比赛数据稍后会自动打开。',
   },
   inviteToast: {
-    title: '{{name}} 邀请你参加快速比赛',
+    title: '快速比赛邀请',
     lobby: '房间 #{{id}}',
     accept: '接受',
     later: '稍后再说',

@@ -7,6 +7,11 @@ import { cnQuickMatchPlay } from './cn-quickmatch-play';
 export const cnQuickMatch: Pick<Messages, 'quickmatch'> = {
   quickmatch: {
     ...cnQuickMatchPlay,
+    /** A side no Clutch team holds, by the game's own name for it. */
+    sideNames: {
+      dota: { a: '天辉', b: '夜魇' },
+      cs: { a: 'A 队', b: 'B 队' },
+    },
     statuses: {
       waiting: '等待玩家',
       ready_check: '准备确认',
@@ -97,6 +102,7 @@ export const cnQuickMatch: Pick<Messages, 'quickmatch'> = {
       heroes: '英雄池',
       heroesHint: '双方从这些英雄中禁用。',
       defaultPool: '未选择：将使用下方的默认英雄池。',
+      defaultMaps: '未选择：双方将从当前地图池的所有地图中禁用。',
       heroRules: {
         noBan: '每位玩家可选任意英雄。',
         oneOfMany: '双方轮流从英雄池中禁用，直到每位玩家各剩一个英雄。',
@@ -128,7 +134,7 @@ export const cnQuickMatch: Pick<Messages, 'quickmatch'> = {
         oneHero: '请恰好选择一个英雄。',
         heroCount: '请至少选择两个英雄且不超过上限，或不选以使用默认英雄池。',
         oneMap: '请恰好选择一张地图。',
-        mapCount: '请至少选择两张地图且不超过上限。',
+        mapCount: '请至少选择两张地图且不超过上限，或不选以使用当前地图池。',
         roundsToWin: '请输入 1 到 30 之间的整数回合数。',
         overtimeRounds: '请输入 0 到 15 之间的整数加时回合数。',
       },
@@ -145,6 +151,7 @@ export const cnQuickMatch: Pick<Messages, 'quickmatch'> = {
       seats: '座位',
       server: '服务器',
       start: '开始',
+      prize: '奖金',
       entryFee: '报名费',
       rulesTitle: '规则',
       yes: '开启',

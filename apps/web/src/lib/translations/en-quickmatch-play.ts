@@ -4,7 +4,7 @@
 
 export const enQuickMatchPlay = {
   readyCheck: {
-    title: 'Your match is ready',
+    title: 'Match found',
     text: 'Every seat is taken. Confirm before the time runs out or the lobby goes on without you.',
     count: '{{ready}}/{{total}} ready',
     ready: 'Ready',
@@ -47,9 +47,11 @@ export const enQuickMatchPlay = {
     connect: 'Connect in Steam',
     command: 'Console command',
     waitingServer: 'The server is starting. Its address appears here in a moment.',
+    demoNoServer:
+      'This is a demo match: it is simulated, so there is no server to join. Its statistics open in a moment.',
   },
   inviteToast: {
-    title: '{{name}} invites you to a quick match',
+    title: 'Invitation to a quick match',
     lobby: 'Lobby #{{id}}',
     accept: 'Accept',
     later: 'Not now',

@@ -6,6 +6,11 @@ import { enQuickMatchPlay } from './en-quickmatch-play';
 export const enQuickMatch = {
   quickmatch: {
     ...enQuickMatchPlay,
+    /** A side no Clutch team holds, by the game's own name for it. */
+    sideNames: {
+      dota: { a: 'Radiant', b: 'Dire' },
+      cs: { a: 'Team A', b: 'Team B' },
+    },
     statuses: {
       waiting: 'Waiting for players',
       ready_check: 'Ready check',
@@ -96,6 +101,7 @@ export const enQuickMatch = {
       heroes: 'Hero pool',
       heroesHint: 'The heroes the sides ban from.',
       defaultPool: 'Nothing chosen: the default pool below is used.',
+      defaultMaps: 'Nothing chosen: the sides ban from every map of the active pool.',
       heroRules: {
         noBan: 'Every player picks any hero.',
         oneOfMany: 'The sides take turns banning from the pool until one hero per player is left.',
@@ -128,7 +134,7 @@ export const enQuickMatch = {
         heroCount:
           'Choose at least two heroes, no more than the limit, or none for the default pool.',
         oneMap: 'Choose exactly one map.',
-        mapCount: 'Choose at least two maps, no more than the limit.',
+        mapCount: 'Choose at least two maps, no more than the limit, or none for the active pool.',
         roundsToWin: 'Enter a whole number of rounds from 1 to 30.',
         overtimeRounds: 'Enter a whole number of overtime rounds from 0 to 15.',
       },
@@ -145,6 +151,7 @@ export const enQuickMatch = {
       seats: 'Seats',
       server: 'Server',
       start: 'Start',
+      prize: 'Prize',
       entryFee: 'Entry fee',
       rulesTitle: 'Rules',
       yes: 'On',

@@ -5,7 +5,7 @@ import type { enQuickMatchPlay } from './en-quickmatch-play';
 
 export const uaQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuickMatchPlay> = {
   readyCheck: {
-    title: 'Ваш матч готовий',
+    title: 'Матч знайдено',
     text: 'Усі місця зайняті. Підтвердьте до кінця відліку, інакше лобі продовжить без вас.',
     count: 'Готові {{ready}}/{{total}}',
     ready: 'Підтвердити',
@@ -48,9 +48,11 @@ export const uaQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuick
     connect: 'Під’єднатися через Steam',
     command: 'Команда для консолі',
     waitingServer: 'Сервер запускається. Його адреса з’явиться тут за мить.',
+    demoNoServer:
+      'Це демо-матч: його симулюють, тож сервера для підключення немає. Статистика відкриється за мить.',
   },
   inviteToast: {
-    title: '{{name}} запрошує вас у швидкий матч',
+    title: 'Запрошення у швидкий матч',
     lobby: 'Лобі №{{id}}',
     accept: 'Прийняти',
     later: 'Не зараз',

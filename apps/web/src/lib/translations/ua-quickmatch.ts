@@ -7,6 +7,11 @@ import { uaQuickMatchPlay } from './ua-quickmatch-play';
 export const uaQuickMatch: Pick<Messages, 'quickmatch'> = {
   quickmatch: {
     ...uaQuickMatchPlay,
+    /** A side no Clutch team holds, by the game's own name for it. */
+    sideNames: {
+      dota: { a: 'Сили Світла', b: 'Сили Темряви' },
+      cs: { a: 'Команда А', b: 'Команда Б' },
+    },
     statuses: {
       waiting: 'Чекає на гравців',
       ready_check: 'Перевірка готовності',
@@ -97,6 +102,7 @@ export const uaQuickMatch: Pick<Messages, 'quickmatch'> = {
       heroes: 'Пул героїв',
       heroesHint: 'Герої, з яких сторони банять.',
       defaultPool: 'Нічого не обрано: використовується стандартний пул нижче.',
+      defaultMaps: 'Нічого не обрано: сторони банять з усіх карт активного пулу.',
       heroRules: {
         noBan: 'Кожен гравець бере будь-якого героя.',
         oneOfMany: 'Сторони по черзі банять із пулу, доки не лишиться по герою на гравця.',
@@ -129,7 +135,8 @@ export const uaQuickMatch: Pick<Messages, 'quickmatch'> = {
         heroCount:
           'Оберіть щонайменше двох героїв, але не більше за ліміт, або нікого для стандартного пулу.',
         oneMap: 'Оберіть рівно одну карту.',
-        mapCount: 'Оберіть щонайменше дві карти, але не більше за ліміт.',
+        mapCount:
+          'Оберіть щонайменше дві карти, але не більше за ліміт, або жодної для активного пулу.',
         roundsToWin: 'Введіть ціле число раундів від 1 до 30.',
         overtimeRounds: 'Введіть ціле число раундів овертайму від 0 до 15.',
       },
@@ -146,6 +153,7 @@ export const uaQuickMatch: Pick<Messages, 'quickmatch'> = {
       seats: 'Місця',
       server: 'Сервер',
       start: 'Старт',
+      prize: 'Приз',
       entryFee: 'Внесок',
       rulesTitle: 'Правила',
       yes: 'Увімкнено',

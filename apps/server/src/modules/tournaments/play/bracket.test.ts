@@ -11,18 +11,7 @@ import {
   type MatchRef,
 } from './bracket.js';
 import { type Entrant } from './seeding.js';
-
-/** mulberry32: a seeded generator, so every "random" run here is reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../../test/seeded-random.js';
 
 /** n entrants with ids 101.. and a few repeated levels, so seeding has ties to draw. */
 const entrantsOf = (n: number): Entrant[] =>

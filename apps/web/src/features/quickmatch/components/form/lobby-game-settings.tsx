@@ -154,6 +154,11 @@ function CsSettings({ draft, change, errorOf, options }: Props) {
         error={errorOf('maps_list')}
         tileHeight={56}
       />
+      {draft.maps.length === 0 && draft.mapsBanType === 'one_of_many' ? (
+        <Text fz="xs" c="dimmed">
+          {t('quickmatch.form.defaultMaps')}
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
         <NumberInput
           label={t('quickmatch.form.roundsToWin')}

@@ -45,7 +45,9 @@ describe('the lobby card, rendered', () => {
     const html = render(CARD);
     expect(html).toContain('Counter-Strike 2');
     expect(html).toContain('3/10');
-    expect(html).toContain('West Europe');
+    // The region in the viewer's language, not the server's English display name.
+    expect(html).toContain('>Europe<');
+    expect(html).not.toContain('West Europe');
     expect(html).toContain('5x5');
     expect(html).toContain('Entry fee 2');
     expect(html).toContain('href="/match/12"');

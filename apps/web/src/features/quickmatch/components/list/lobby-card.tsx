@@ -118,7 +118,7 @@ export function LobbyCard({ lobby }: { lobby: QuickMatchCard }) {
           <Group gap={4} wrap="nowrap">
             <GlobeIcon size={14} />
             <Text fz="sm" c="dimmed">
-              {lobby.game_details.server_display}
+              {t(`quickmatch.servers.${lobby.game_details.server}`)}
             </Text>
           </Group>
         </Group>

@@ -32,7 +32,8 @@ export function LobbyFilters({
   const change = (changes: Partial<Filters>) => onChange({ ...values, ...changes });
   const any = { value: ANY, label: t('quickmatch.filters.any') };
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+    // Side by side only where "Counter-Strike 2" fits beside the format.
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
       <Labelled label={t('quickmatch.filters.game')}>
         <SegmentedControl
           fullWidth

@@ -49,7 +49,7 @@ function InviteToast({ invite }: { invite: QuickMatchInvitePush }) {
     <Notification
       withBorder
       color="clutch"
-      title={t('quickmatch.inviteToast.title', { name: from })}
+      title={t('quickmatch.inviteToast.title')}
       onClose={() => dismissInvite(invite.match_id)}
       closeButtonProps={{ 'aria-label': t('common.dismiss') }}
       data-testid="invite-toast"

@@ -1,7 +1,7 @@
 // The match-ready modal (spec 2 screen 7, "inviteDota") for a player of a lobby that is in_game.
 // Dota 2: the hero they play, their team, the lobby's name and password (each copyable) and a button
 // that repeats the in-game invitation. CS2: the map, their team, a steam:// link that opens the game
-// already connecting, and the console command to copy.
+// already connecting, and the console command to copy (a demo match, simulated, has no server).
 import { Alert, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import type { QuickMatch } from '@clutch/contract/quickmatch';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { mapTitle } from '../../../../lib/map-title';
 import { showToast } from '../../../../lib/toast';
 import { useResendInvites } from '../../api/lobby';
 import { parseConnectString, steamConnectLink } from '../../connect-string';
+import { sideTitle } from '../../quickmatch-labels';
 
 function Picture({ image, name, testId }: { image: string; name: string; testId: string }) {
   return (
@@ -88,8 +89,11 @@ function CsServer({ lobby }: { lobby: QuickMatch }) {
         </Stack>
       )}
       {command === null ? (
-        <Text fz="sm" c="dimmed">
-          {t('quickmatch.matchReady.waitingServer')}
+        // The demo simulator plays a demo match without a game server: none will ever come.
+        <Text fz="sm" c="dimmed" data-testid="match-no-server">
+          {lobby.is_demo
+            ? t('quickmatch.matchReady.demoNoServer')
+            : t('quickmatch.matchReady.waitingServer')}
         </Text>
       ) : (
         <>
@@ -124,6 +128,7 @@ export function MatchReadyModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const mySide = lobby.teams.find((side) => side.id === lobby.team);
   return (
     <Modal
       opened={opened}
@@ -133,10 +138,10 @@ export function MatchReadyModal({
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
-        {lobby.team_name === null ? null : (
+        {mySide === undefined ? null : (
           <Alert variant="light" title={t('quickmatch.matchReady.team')}>
             <Text fw={700} data-testid="match-team">
-              {lobby.team_name}
+              {sideTitle(t, lobby.game, mySide.side, mySide.team)}
             </Text>
           </Alert>
         )}

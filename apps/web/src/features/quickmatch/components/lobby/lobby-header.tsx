@@ -127,9 +127,11 @@ export function LobbyHeader({ lobby }: { lobby: QuickMatch }) {
           <Fact label={t('quickmatch.lobby.seats')}>
             {`${String(lobby.checked_in_slots)}/${String(lobby.slots)}`}
           </Fact>
-          <Fact label={t('quickmatch.lobby.server')}>{lobby.game_details.server_display}</Fact>
+          <Fact label={t('quickmatch.lobby.server')}>
+            {t(`quickmatch.servers.${lobby.game_details.server}`)}
+          </Fact>
           <StartFact lobby={lobby} />
-          <Fact label={t('quickmatch.card.prize')}>{crystals(lobby.prize)}</Fact>
+          <Fact label={t('quickmatch.lobby.prize')}>{crystals(lobby.prize)}</Fact>
           <Fact label={t('quickmatch.lobby.entryFee')}>
             {lobby.entry_fee > 0 ? crystals(lobby.entry_fee) : t('quickmatch.card.free')}
           </Fact>

@@ -23,6 +23,7 @@ import { UserAvatar } from '../../../../components/ui/user-avatar';
 import { useLocalePath } from '../../../../lib/locale-navigation';
 import type { LobbyAbilities } from '../../lobby-seats';
 import { seatsOf } from '../../lobby-seats';
+import { sideTitle } from '../../quickmatch-labels';
 
 export interface SeatActions {
   /** Takes a free seat on a side: joining, or moving there. */
@@ -49,9 +50,11 @@ function PlayerSeat({
   const name = player.user.username;
   return (
     <Group gap="sm" wrap="nowrap" justify="space-between" data-testid="lobby-seat">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      {/* A side's column is narrow (a phone, or two sides beside the actions): the ready mark sits
+          under the name, so only a long name is cut short. */}
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
         <UserAvatar username={name} src={player.user.avatar_url} size={36} />
-        <Stack gap={0} miw={0}>
+        <Stack gap={2} miw={0}>
           <Group gap={6} wrap="nowrap">
             <Anchor
               component={Link}
@@ -67,45 +70,47 @@ function PlayerSeat({
                 <span
                   role="img"
                   aria-label={t('quickmatch.lobby.creator')}
-                  style={{ display: 'flex', color: 'var(--mantine-color-yellow-5)' }}
+                  style={{ display: 'flex', flexShrink: 0, color: 'var(--mantine-color-yellow-5)' }}
                 >
                   <TrophyIcon size={14} />
                 </span>
               </Tooltip>
             ) : null}
             {isViewer ? (
-              <Badge size="xs" variant="light">
+              <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
                 {t('quickmatch.lobby.you')}
               </Badge>
             ) : null}
           </Group>
-          <Text fz="xs" c="dimmed">
-            {t('quickmatch.lobby.level', { level: player.level })}
-          </Text>
+          <Group gap={8} wrap="nowrap">
+            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('quickmatch.lobby.level', { level: player.level })}
+            </Text>
+            <Badge
+              size="sm"
+              color={player.is_ready ? 'teal' : 'gray'}
+              variant="light"
+              leftSection={player.is_ready ? <TickIcon size={12} /> : <HourglassIcon size={12} />}
+              style={{ flexShrink: 0 }}
+              data-testid={player.is_ready ? 'seat-ready' : 'seat-not-ready'}
+            >
+              {player.is_ready ? t('quickmatch.lobby.ready') : t('quickmatch.lobby.notReady')}
+            </Badge>
+          </Group>
         </Stack>
       </Group>
-      <Group gap={6} wrap="nowrap">
-        <Badge
-          color={player.is_ready ? 'teal' : 'gray'}
-          variant="light"
-          leftSection={player.is_ready ? <TickIcon size={12} /> : <HourglassIcon size={12} />}
-          data-testid={player.is_ready ? 'seat-ready' : 'seat-not-ready'}
-        >
-          {player.is_ready ? t('quickmatch.lobby.ready') : t('quickmatch.lobby.notReady')}
-        </Badge>
-        {canRemove ? (
-          <Tooltip label={t('quickmatch.lobby.removeNamed', { name })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={onRemove}
-              aria-label={t('quickmatch.lobby.removeNamed', { name })}
-            >
-              <UserMinusIcon size={16} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-      </Group>
+      {canRemove ? (
+        <Tooltip label={t('quickmatch.lobby.removeNamed', { name })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onRemove}
+            aria-label={t('quickmatch.lobby.removeNamed', { name })}
+          >
+            <UserMinusIcon size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
     </Group>
   );
 }
@@ -151,14 +156,15 @@ function SideColumn({
     ? t('quickmatch.lobby.moveHere')
     : t('quickmatch.lobby.takeSeat');
   const seats = seatsOf(side);
+  const title = sideTitle(t, lobby.game, side.side, side.team);
   // One button per side is enough: the server seats the player on the side's next free seat.
   const offeredAt = canTake ? seats.find((seat) => seat.player === null)?.position : undefined;
   return (
-    <Paper withBorder radius="lg" p="md" bg="dark.6" component="section" aria-label={side.name}>
+    <Paper withBorder radius="lg" p="md" bg="dark.6" component="section" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="h5">
-            {side.team?.name ?? side.name}
+            {title}
           </Title>
           <Text fz="xs" c="dimmed">
             {`${String(side.players.length)}/${String(side.positions.length)}`}

@@ -6,7 +6,7 @@ import type { MatchStatistics } from '@clutch/contract/quickmatch';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { mapTitle } from '../../../../lib/map-title';
-import { formatDuration, gameName } from '../../quickmatch-labels';
+import { formatDuration, gameName, sideTitle } from '../../quickmatch-labels';
 import { viewerOutcome } from '../../stats-view';
 import { SideTable } from './side-table';
 
@@ -39,8 +39,12 @@ function ResultBanner({ stats, viewerId }: { stats: MatchStatistics; viewerId: n
             ? t(`quickmatch.statuses.${stats.status}`)
             : outcome === null
               ? t('quickmatch.stats.winner', {
-                  side:
-                    stats.teams.find((team) => team.side === result.winner)?.name ?? result.winner,
+                  side: sideTitle(
+                    t,
+                    stats.game,
+                    result.winner,
+                    stats.teams.find((team) => team.side === result.winner)?.team,
+                  ),
                 })
               : t(`quickmatch.stats.${outcome}`)}
         </Title>
@@ -95,6 +99,7 @@ export function MatchStatisticsView({
   stats: MatchStatistics;
   viewerId: number;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <ResultBanner stats={stats} viewerId={viewerId} />
@@ -103,7 +108,12 @@ export function MatchStatisticsView({
         <SideTable
           key={side}
           game={stats.game}
-          name={stats.teams.find((team) => team.side === side)?.name ?? side.toUpperCase()}
+          name={sideTitle(
+            t,
+            stats.game,
+            side,
+            stats.teams.find((team) => team.side === side)?.team,
+          )}
           isWinner={stats.result?.winner === side}
           players={stats.players.filter((player) => player.side === side)}
           viewerId={viewerId}

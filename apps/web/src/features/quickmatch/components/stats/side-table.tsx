@@ -1,6 +1,7 @@
 // One side's table on the statistics page: each player (with their hero in Dota 2), the game's
-// statistic columns under translated headers, and their rating before → after with the change.
-import { Anchor, Badge, Group, Image, Table, Text } from '@mantine/core';
+// statistic columns under translated headers, and their rating before → after with the change. A
+// phone shows each player as a block of the same figures instead.
+import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { PlayerStatisticsSchema } from '@clutch/contract/quickmatch';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import {
   formatStat,
   ratingChange,
   statColumnsOf,
+  type StatColumn,
 } from '../../stats-view';
 
 type PlayerStatistics = z.infer<typeof PlayerStatisticsSchema>;
@@ -47,7 +49,7 @@ function PlayerCell({ player, isViewer }: { player: PlayerStatistics; isViewer: 
   const localePath = useLocalePath();
   const { t } = useTranslation();
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" miw={0}>
       <UserAvatar username={player.user.username} src={player.user.avatar_url} size={28} />
       <Anchor
         component={Link}
@@ -55,12 +57,18 @@ function PlayerCell({ player, isViewer }: { player: PlayerStatistics; isViewer: 
         fz="sm"
         fw={700}
         c="white"
+        truncate
       >
         {player.user.username}
       </Anchor>
-      {isViewer ? <Badge size="xs">{t('quickmatch.lobby.you')}</Badge> : null}
+      {isViewer ? (
+        <Badge size="xs" style={{ flexShrink: 0 }}>
+          {t('quickmatch.lobby.you')}
+        </Badge>
+      ) : null}
       {player.hero === null ? null : (
         <Image
+          style={{ flexShrink: 0 }}
           src={player.hero.image}
           alt={player.hero.name}
           title={player.hero.name}
@@ -70,6 +78,52 @@ function PlayerCell({ player, isViewer }: { player: PlayerStatistics; isViewer: 
         />
       )}
     </Group>
+  );
+}
+
+/** A phone has no room for the table: each player is a block of their statistics instead. */
+function PlayerBlocks({
+  columns,
+  players,
+  viewerId,
+}: {
+  columns: readonly StatColumn[];
+  players: PlayerStatistics[];
+  viewerId: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" hiddenFrom="sm">
+      {players.map((player) => (
+        <Stack
+          key={player.user.id}
+          gap={6}
+          pt="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}
+          data-testid="stats-player"
+        >
+          <PlayerCell player={player} isViewer={player.user.id === viewerId} />
+          <SimpleGrid cols={4} spacing={6} verticalSpacing={4}>
+            {columns.map((column) => (
+              <Stack key={column} gap={0} miw={0}>
+                <Text fz={10} c="dimmed" truncate>
+                  {t(`quickmatch.stats.columns.${column}`)}
+                </Text>
+                <Text fz="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatStat(column, player.stats[column])}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Group gap={6} wrap="nowrap">
+            <Text fz="xs" c="dimmed">
+              {t('quickmatch.stats.rating')}
+            </Text>
+            <Rating player={player} />
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
   );
 }
 
@@ -95,7 +149,8 @@ export function SideTable({
         isWinner ? <Badge color="teal">{t('quickmatch.stats.winnerBadge')}</Badge> : undefined
       }
     >
-      <Table.ScrollContainer minWidth={520}>
+      <PlayerBlocks columns={columns} players={players} viewerId={viewerId} />
+      <Table.ScrollContainer minWidth={520} visibleFrom="sm">
         <Table verticalSpacing="xs" highlightOnHover aria-label={name}>
           <Table.Thead>
             <Table.Tr>

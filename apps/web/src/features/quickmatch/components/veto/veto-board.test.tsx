@@ -59,12 +59,12 @@ describe('the pick-and-ban board, rendered', () => {
   it('shows the other side the turn and nothing to click', () => {
     const html = render(vetoLobby(1));
     expect(count(html, 'data-testid="veto-choice"')).toBe(0);
-    expect(html).toContain('Side B’s turn: ban');
+    expect(html).toContain('Dire’s turn: ban');
   });
 
   it('greys a banned hero with the side that banned it and the clock’s mark', () => {
     const html = render(vetoLobby(null));
-    expect(html).toContain('Bane: banned by Side A');
+    expect(html).toContain('Bane: banned by Radiant');
     expect(html).toContain('time ran out');
     expect(html).toContain('/heroes/2.svg');
   });

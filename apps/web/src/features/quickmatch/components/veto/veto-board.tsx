@@ -22,6 +22,7 @@ import {
   type VetoView,
 } from '@clutch/contract/quickmatch';
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSecondsLeft } from '../../../../components/ui/use-time-left';
 import { describeError } from '../../../../lib/api-error';
@@ -35,6 +36,7 @@ import {
   startingHalves,
   vetoItems,
 } from '../../veto-view';
+import { sideTitle } from '../../quickmatch-labels';
 import { VetoTile, type VetoPicture } from './veto-tile';
 
 /** The picture and name of each item of the pool, from the lobby's game details. */
@@ -49,14 +51,15 @@ function picturesOf(lobby: QuickMatch): ReadonlyMap<string, VetoPicture> {
   );
 }
 
-function sideNameOf(lobby: QuickMatch): (side: VetoSide) => string {
-  return (side) => lobby.teams.find((team) => team.side === side)?.name ?? side.toUpperCase();
+function sideNameOf(lobby: QuickMatch, t: TFunction): (side: VetoSide) => string {
+  return (side) =>
+    sideTitle(t, lobby.game, side, lobby.teams.find((team) => team.side === side)?.team);
 }
 
 function TurnLine({ lobby, veto }: { lobby: QuickMatch; veto: VetoView }) {
   const { t } = useTranslation();
   const seconds = useSecondsLeft(veto.turn?.deadline ?? null) ?? 0;
-  const sideName = sideNameOf(lobby);
+  const sideName = sideNameOf(lobby, t);
   if (veto.finished || veto.turn === null)
     return <Text fw={700}>{t('quickmatch.veto.finished')}</Text>;
   const isMine = isCallersTurn(veto, callerSide(lobby));
@@ -71,6 +74,7 @@ function TurnLine({ lobby, veto }: { lobby: QuickMatch; veto: VetoView }) {
         </Text>
         <Badge
           size="lg"
+          tt="none"
           variant={isMine ? 'filled' : 'light'}
           ff="monospace"
           data-testid="veto-seconds"
@@ -103,7 +107,7 @@ function SideStep({ onChoose, isBusy }: { onChoose: (item: string) => void; isBu
 
 function Halves({ lobby, veto }: { lobby: QuickMatch; veto: VetoView }) {
   const { t } = useTranslation();
-  const sideName = sideNameOf(lobby);
+  const sideName = sideNameOf(lobby, t);
   const halves = startingHalves(veto);
   if (halves === null) return null;
   return (
@@ -129,7 +133,7 @@ export function VetoBoard({ lobby }: { lobby: QuickMatch }) {
   const side = callerSide(lobby);
   const clickable = move.isPending ? new Set<string>() : clickableItems(veto, side);
   const pictures = picturesOf(lobby);
-  const sideName = sideNameOf(lobby);
+  const sideName = sideNameOf(lobby, t);
   const isSideStep = veto.turn?.action === 'side' && isCallersTurn(veto, side);
   return (
     <Paper
@@ -149,11 +153,12 @@ export function VetoBoard({ lobby }: { lobby: QuickMatch }) {
           <SideStep onChoose={(item) => move.mutate(item)} isBusy={move.isPending} />
         ) : null}
         <SimpleGrid
+          // Three a row on every phone, so a tile keeps room for its name.
           cols={{
             base: 3,
-            xs: 4,
-            sm: veto.kind === 'hero' ? 6 : 4,
+            sm: veto.kind === 'hero' ? 5 : 4,
             md: veto.kind === 'hero' ? 8 : 7,
+            lg: veto.kind === 'hero' ? 10 : 7,
           }}
           spacing={8}
         >

@@ -1,10 +1,12 @@
 // One hero or map of the pick-and-ban pool: its picture and name; banned ones greyed with the side
-// that banned them (and a mark when the clock played it), picked ones outlined. Only an item the
+// that banned them (an hourglass when the clock played it), picked ones outlined. Only an item the
 // caller may choose now is a button.
 import { Badge, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { VetoSide } from '@clutch/contract/quickmatch';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrossIcon, TickIcon } from '../../../../components/ui/action-icons';
+import { HourglassIcon } from '../../../../components/ui/icons';
 import type { VetoItem } from '../../veto-view';
 
 export interface VetoPicture {
@@ -66,10 +68,11 @@ export function VetoTile({
       : item.status === 'picked' && by !== null
         ? t('quickmatch.veto.pickedBy', { side: by })
         : null;
+  const said = item.isRandom && state !== null ? `${state}, ${t('quickmatch.veto.random')}` : state;
   return (
     <Frame
       isClickable={isClickable}
-      label={state === null ? picture.name : `${picture.name}: ${state}`}
+      label={said === null ? picture.name : `${picture.name}: ${said}`}
       onChoose={onChoose}
     >
       <Stack
@@ -87,13 +90,25 @@ export function VetoTile({
           {picture.name}
         </Text>
       </Stack>
-      {state === null ? null : (
+      {/* A tile is narrow (three a row on a phone): the mark names the side, the label says all. */}
+      {by === null || item.status === 'available' ? null : (
         <Badge
           size="xs"
+          tt="none"
           color={item.status === 'banned' ? 'red' : 'teal'}
+          leftSection={
+            item.isRandom ? (
+              <HourglassIcon size={10} />
+            ) : item.status === 'banned' ? (
+              <CrossIcon size={10} />
+            ) : (
+              <TickIcon size={10} />
+            )
+          }
+          title={said ?? undefined}
           style={{ position: 'absolute', top: 4, left: 4, maxWidth: 'calc(100% - 8px)' }}
         >
-          {item.isRandom ? `${state} · ${t('quickmatch.veto.random')}` : state}
+          {by}
         </Badge>
       )}
     </Frame>
