@@ -71,6 +71,8 @@ export type QuickMatchErrorPush = z.infer<typeof QuickMatchErrorPushSchema>;
 /** The inviteQM toast: who invites, to which lobby, and the link that joins it. */
 export const QuickMatchInvitePushSchema = z.object({
   match_id: z.number().int(),
+  /** The lobby's name. */
+  name: z.string(),
   from: UserBriefSchema,
   /** `/match/{id}` or `/match/{id}/{token}` for a closed lobby. */
   link: z.string(),

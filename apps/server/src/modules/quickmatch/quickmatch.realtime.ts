@@ -116,6 +116,7 @@ export function registerQuickMatchRealtime(
       action: QUICK_MATCH_USER_ACTIONS.invite,
       data: {
         match_id: lobby.id,
+        name: lobby.name,
         from: toUserBrief(from),
         link,
         token: event.token || null,

@@ -32,7 +32,7 @@ interface SignedInToolsProps {
 function SignedInTools({ me, minimal, onNotifications }: SignedInToolsProps) {
   const localePath = useLocalePath();
   return (
-    <Group gap="sm" wrap="nowrap" visibleFrom="md">
+    <Group gap="xs" wrap="nowrap" visibleFrom="md">
       {minimal || me === undefined ? null : <AccountModeSwitch me={me} />}
       <LanguageSelect />
       {minimal || me === undefined ? null : (
@@ -60,7 +60,7 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
       </a>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap={28} wrap="nowrap">
+          <Group gap={20} wrap="nowrap">
             <Link to={localePath('/')} className={classes.logo} aria-label={t('brand.name')}>
               <Logo name={t('brand.name')} />
             </Link>

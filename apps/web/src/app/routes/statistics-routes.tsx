@@ -69,7 +69,7 @@ export function MatchStatisticsRoute() {
         <Anchor component={Link} to={localePath('/statistics')} fz="sm" c="dimmed">
           {`← ${t('quickmatch.statsPage.title')}`}
         </Anchor>
-        <Title order={1} fz={{ base: 22, sm: 26 }} c="dimmed">
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
           {t('quickmatch.stats.title')}
         </Title>
         <MatchStatisticsView stats={stats.data} viewerId={me.id} />

@@ -101,6 +101,7 @@ describe('quick-match frames on user-updates', () => {
   it('keep an invitation for the toast, one per lobby, for a minute', () => {
     const invite = {
       match_id: 12,
+      name: 'Mid duel',
       from: { id: 9, username: 'bob', avatar_url: null },
       link: '/match/12/tok',
       token: 'tok',

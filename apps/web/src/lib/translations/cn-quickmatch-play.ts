@@ -52,7 +52,6 @@ export const cnQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuick
   },
   inviteToast: {
     title: '快速比赛邀请',
-    lobby: '房间 #{{id}}',
     accept: '接受',
     later: '稍后再说',
   },

@@ -52,7 +52,6 @@ export const enQuickMatchPlay = {
   },
   inviteToast: {
     title: 'Invitation to a quick match',
-    lobby: 'Lobby #{{id}}',
     accept: 'Accept',
     later: 'Not now',
   },

@@ -53,7 +53,6 @@ export const uaQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuick
   },
   inviteToast: {
     title: 'Запрошення у швидкий матч',
-    lobby: 'Лобі №{{id}}',
     accept: 'Прийняти',
     later: 'Не зараз',
   },

@@ -27,12 +27,12 @@ export function ProfileAvatarLink({
           {me.username.slice(0, 1).toUpperCase()}
         </Avatar>
         {showName ? (
-          <Text fw={700} fz="sm" truncate maw={140} data-testid="current-username" visibleFrom="lg">
+          <Text fw={700} fz="sm" truncate maw={110} data-testid="current-username" visibleFrom="lg">
             {me.username}
           </Text>
         ) : null}
         {me.is_demo ? (
-          <Badge size="xs" color="yellow" variant="light">
+          <Badge size="xs" color="yellow" variant="light" style={{ flexShrink: 0 }}>
             {t('header.demo')}
           </Badge>
         ) : null}

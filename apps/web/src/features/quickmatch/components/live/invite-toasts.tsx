@@ -72,7 +72,7 @@ function InviteToast({ invite }: { invite: QuickMatchInvitePush }) {
           </Stack>
         </Group>
         <Anchor component={Link} to={localePath(lobbyPath)} fz="sm">
-          {t('quickmatch.inviteToast.lobby', { id: invite.match_id })}
+          {invite.name}
         </Anchor>
         <Group gap="xs" justify="flex-end">
           <Button size="xs" variant="default" onClick={() => dismissInvite(invite.match_id)}>
