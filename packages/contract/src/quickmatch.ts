@@ -15,9 +15,10 @@ import { endpoint, endpointGroup } from './endpoint.js';
 import { CsMapSchema, HeroSchema } from './game-catalog.js';
 import { GameIdSchema, GameSchema } from './games.js';
 import { BookSchema, CrystalsSchema } from './money.js';
-import { CrystalsOrZeroInSchema, StartTimeSchema } from './tournament-form.js';
+import { CrystalsOrZeroInSchema, FlagSchema, StartTimeSchema, whole } from './tournament-form.js';
 import {
   BanTypeSchema,
+  ChoiceSchema,
   ServerSchema,
   TournamentTypeSchema,
   type TournamentType,
@@ -71,19 +72,8 @@ export const LOBBY_CS_DEFAULTS = {
 export const ROUNDS_TO_WIN_RANGE = { min: 1, max: 30 } as const;
 export const OVERTIME_ROUNDS_RANGE = { min: 0, max: 15 } as const;
 
-/** JSON sends a boolean; a form sends "true"/"false". */
-const FlagSchema = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
-]);
-const wholeIn = (range: { min: number; max: number }, what: string) => {
-  const message = `Enter a whole number of ${what} from ${String(range.min)} to ${String(range.max)}.`;
-  return z.coerce
-    .number({ error: message })
-    .int({ message })
-    .min(range.min, { message })
-    .max(range.max, { message });
-};
+const wholeIn = (range: { min: number; max: number }, what: string) =>
+  whole(range.min, range.max, what);
 
 /**
  * The lobby form (spec: name, game_time_type, is_opened, mix, prize, entry_fee, ban_type,
@@ -117,9 +107,6 @@ export const QuickMatchCreateSchema = z
 export type QuickMatchCreate = z.infer<typeof QuickMatchCreateSchema>;
 
 export const GameQuerySchema = z.object({ game: GameIdSchema });
-
-const ChoiceSchema = <T extends z.ZodType>(value: T) =>
-  z.object({ value, display_name: z.string() });
 
 export const QuickMatchOptionsSchema = z.object({
   game: z.number().int(),

@@ -59,12 +59,12 @@ export const CrystalsOrZeroInSchema = z
   });
 
 /** JSON sends a boolean; a multipart form sends the text "true" or "false". */
-const FlagSchema = z.union([
+export const FlagSchema = z.union([
   z.boolean(),
   z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
 ]);
 /** "Integer-only inputs strip non-digits": numbers may arrive as digit strings. */
-const whole = (min: number, max: number, what: string) => {
+export const whole = (min: number, max: number, what: string) => {
   const message = `Enter a whole number of ${what} from ${String(min)} to ${String(max)}.`;
   return z.coerce
     .number({ error: message })

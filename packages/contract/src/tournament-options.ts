@@ -115,7 +115,7 @@ export const FORM_DEFAULTS = {
   ...CS_DEFAULTS,
 } as const;
 
-const ChoiceSchema = <T extends z.ZodType>(value: T) =>
+export const ChoiceSchema = <T extends z.ZodType>(value: T) =>
   z.object({ value, display_name: z.string() });
 
 export const TournamentOptionsSchema = z.object({

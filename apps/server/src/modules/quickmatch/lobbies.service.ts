@@ -12,7 +12,11 @@ import type {
 import type { AppEvent } from '../../app-events.js';
 import type { Db, Tx } from '../../platform/db/database.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
-import type { GameCatalogService } from '../games/game-catalog.service.js';
+import {
+  unknownCsMaps,
+  unknownHeroIds,
+  type GameCatalogService,
+} from '../games/game-catalog.service.js';
 import { csMapsInOrderNames } from './catalog-names.js';
 import { checkGameTime, lobbySettings, periodStartOf } from './lobby-form.js';
 import {
@@ -23,6 +27,7 @@ import {
   changed,
   jobKey,
   moveVeto,
+  READY_CHECK_JOB,
   TIMED_START_JOB,
   type FlowDeps,
   type Work,
@@ -130,8 +135,8 @@ export function createLobbiesService(deps: LobbiesDeps) {
       game,
       form,
       {
-        unknownHeroIds: (ids) => ids.filter((id) => catalog.heroesByIds([id]).length === 0),
-        unknownMaps: (names) => names.filter((name) => catalog.mapsByNames([name]).length === 0),
+        unknownHeroIds,
+        unknownMaps: unknownCsMaps,
         activeMaps: () => csMapsInOrderNames(catalog),
       },
       (n) => randomInt(0, n),
@@ -257,7 +262,7 @@ export function createLobbiesService(deps: LobbiesDeps) {
     await repo.removeSeat(work.tx, seat.id);
     // A ready check runs only while every seat is taken.
     const after = await repo.update(work.tx, lobby.id, { status: 'waiting', readyDeadline: null });
-    await deps.jobs.cancel(work.tx, 'quickmatch-ready-check', jobKey(lobby.id));
+    await deps.jobs.cancel(work.tx, READY_CHECK_JOB, jobKey(lobby.id));
     // The others' profile/me loses the ready check it showed.
     const others = (await repo.seats(work.tx, lobby.id)).map((s) => s.userId);
     changed(work, after, [seat.userId, ...others]);

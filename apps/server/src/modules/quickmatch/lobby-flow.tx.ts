@@ -206,9 +206,6 @@ export async function moveVeto(
     return { ok: true, lobby: await startMatch(deps, work, done) };
   }
   const deadline = new Date(Date.now() + deps.vetoTurnMs);
-  // On a timed-out turn the pending job is the one running, marked done once it returns: moving it
-  // would lose the next turn's timer, so it ends here and the next turn gets a job of its own.
-  await deps.jobs.cancel(work.tx, VETO_TURN_JOB, jobKey(lobby.id));
   await scheduleTurn(deps, work, lobby.id, deadline, veto.moves.length);
   const moved = await repo.update(work.tx, lobby.id, { veto, vetoDeadline: deadline });
   changed(work, moved, [], true);

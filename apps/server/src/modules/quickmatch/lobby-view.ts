@@ -9,7 +9,7 @@ import type {
 } from '@clutch/contract/quickmatch';
 import { SLOTS_OF_TYPE } from '@clutch/contract/quickmatch';
 import { toCrystals } from '@clutch/contract/money';
-import { SERVER_CHOICES, TYPE_DISPLAY } from '@clutch/contract/tournament-options';
+import { TYPE_DISPLAY } from '@clutch/contract/tournament-options';
 import type { Hero } from '@clutch/contract/game-catalog';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { GameCatalogService } from '../games/game-catalog.service.js';
@@ -17,8 +17,7 @@ import { available, currentStep, outcomeOf, type VetoState } from './pick-ban.js
 import type { CardRow, CreatorRow, LobbyRow, SeatView, SideRow } from './quickmatch.repository.js';
 
 const SERVER_DISPLAY = { usa: 'USA', europe: 'Europe', cis: 'CIS' } as const;
-export const serverDisplay = (server: LobbyRow['server']) =>
-  SERVER_DISPLAY[server] ?? SERVER_CHOICES[0]?.display_name ?? server;
+export const serverDisplay = (server: LobbyRow['server']) => SERVER_DISPLAY[server];
 
 export const slotsOf = (lobby: Pick<LobbyRow, 'type'>) => SLOTS_OF_TYPE[lobby.type];
 /** Seats 1..slots/2 play side a, the rest side b. */
@@ -29,7 +28,7 @@ export const positionsOf = (lobby: Pick<LobbyRow, 'type'>, side: 'a' | 'b'): num
   return Array.from({ length: half }, (_, i) => (side === 'a' ? i + 1 : half + i + 1));
 };
 
-export const SIDE_NAMES = { a: 'Radiant', b: 'Dire' } as const;
+const SIDE_NAMES = { a: 'Radiant', b: 'Dire' } as const;
 const CS_SIDE_NAMES = { a: 'Team A', b: 'Team B' } as const;
 export const sideName = (game: number, side: 'a' | 'b', teamName: string | null) =>
   teamName ?? (game === 1 ? SIDE_NAMES[side] : CS_SIDE_NAMES[side]);

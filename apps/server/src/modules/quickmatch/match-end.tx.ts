@@ -58,14 +58,14 @@ async function payOut(
   if (lobby.prizeHoldId !== null)
     await deps.ledger.capture(work.tx, lobby.prizeHoldId, escrow, work.touched);
   const prize = lobby.prizeHoldId === null ? 0 : lobby.prize;
-  if (prize + fees.reduce((a, b) => a + b, 0) === 0) return;
+  const held = prize + fees.reduce((a, b) => a + b, 0);
+  if (held === 0) return;
   const plan = settleQuickMatch({
     prize,
     entryFees: fees,
     platformFeePercent: deps.platformFeePercent,
     winners: await winnersPayee(work, lobby, winners),
   });
-  const held = prize + fees.reduce((a, b) => a + b, 0);
   await deps.ledger.post(
     work.tx,
     {

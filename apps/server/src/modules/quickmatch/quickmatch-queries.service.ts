@@ -26,9 +26,8 @@ import type { FriendsService } from '../friends/friends.service.js';
 import type { GameCatalogService } from '../games/game-catalog.service.js';
 import type { GamesService } from '../games/games.service.js';
 import type { HistoryFilter, MatchHistory } from '../matches/match-history.service.js';
-import { csMapsInOrderNames } from './catalog-names.js';
 import { DEFAULT_HERO_POOL, periodMs } from './lobby-form.js';
-import { playedMaps, sideName, slotsOf, toCard } from './lobby-view.js';
+import { playedMaps, sideName, toCard } from './lobby-view.js';
 import { quickMatchRepository as repo, type ListFilter } from './quickmatch.repository.js';
 import { levelOf, ordinalOf } from './rating.js';
 import { ratingsRepository } from './ratings.repository.js';
@@ -258,8 +257,6 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
     ratings,
     invite,
     resendInvites,
-    slotsOf,
-    activeMaps: () => csMapsInOrderNames(catalog),
   };
 }
 

@@ -54,8 +54,10 @@ export function createJobRunner(db: Db, logger: FastifyBaseLogger, pollMs: numbe
           .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
           .for('update', { skipLocked: true });
         if (!row) return null;
-        const after = await handler(row.payload, tx);
+        // Done before the handler runs (undone with it if it throws): a handler that schedules its
+        // own kind and key again (the next turn of a timer) then adds a job instead of moving this.
         await tx.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, id));
+        const after = await handler(row.payload, tx);
         return { after: after ?? null };
       });
       if (!outcome) return false;

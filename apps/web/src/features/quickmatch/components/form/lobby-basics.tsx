@@ -14,7 +14,8 @@ import { LOBBY_NAME_MAX, type QuickMatchOptions } from '@clutch/contract/quickma
 import { SERVERS, TYPE_DISPLAY } from '@clutch/contract/tournament-options';
 import { useTranslation } from 'react-i18next';
 import { GemIcon } from '../../../../components/ui/icons';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 
 function FormatFields({
   draft,

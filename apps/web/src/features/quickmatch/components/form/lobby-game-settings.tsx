@@ -11,7 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { heroCatalogQueryOptions } from '../../api/lobbies';
 import { BAN_TYPE_KEYS } from '../../quickmatch-labels';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 import { PoolPicker, type PoolChoice } from './pool-picker';
 
 type Props = SectionProps & { options: QuickMatchOptions };

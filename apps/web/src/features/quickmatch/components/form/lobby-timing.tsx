@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { freePeriodsQueryOptions } from '../../api/lobbies';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 
 /** Today as the date input writes it, in the viewer's own time zone. */
 function today(): string {

@@ -1,17 +1,16 @@
 // The quick-match lobby card (spec 2 screen 5): game, format and access, the lobby's name, how many
 // seats are taken ("3/10"), the server region, the prize and the entry fee, and when it starts: a
 // live countdown for a timed lobby (none for one that starts when full), then "show more".
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { QuickMatchCard } from '@clutch/contract/quickmatch';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LockIcon } from '../../../../components/ui/action-icons';
 import { GemIcon, GlobeIcon, UsersIcon } from '../../../../components/ui/icons';
 import { useTimeLeft } from '../../../../components/ui/use-time-left';
 import { useFormatCrystals } from '../../../../lib/crystals';
 import { formatDateTime } from '../../../../lib/format';
 import { useLocalePath } from '../../../../lib/locale-navigation';
-import { gameName } from '../../quickmatch-labels';
+import { LobbyBadges } from '../lobby-badges';
 
 function StartLine({ lobby }: { lobby: QuickMatchCard }) {
   const { t } = useTranslation();
@@ -79,24 +78,7 @@ export function LobbyCard({ lobby }: { lobby: QuickMatchCard }) {
       data-testid="lobby-card"
     >
       <Stack gap="xs" style={{ flex: 1 }}>
-        <Group gap={6}>
-          <Badge variant="light" color={lobby.game === 2 ? 'yellow' : 'red'} radius="sm">
-            {gameName(lobby.game)}
-          </Badge>
-          <Badge variant="light" color="blue" radius="sm">
-            {lobby.type_display}
-          </Badge>
-          {lobby.is_opened ? null : (
-            <Badge variant="outline" color="gray" radius="sm" leftSection={<LockIcon size={10} />}>
-              {t('quickmatch.card.closed')}
-            </Badge>
-          )}
-          {lobby.is_demo ? (
-            <Badge variant="outline" color="gray" radius="sm">
-              {t('quickmatch.card.demo')}
-            </Badge>
-          ) : null}
-        </Group>
+        <LobbyBadges lobby={lobby} withStatus={false} />
         <Title order={3} fz="lg" fw={800} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {lobby.name}
         </Title>

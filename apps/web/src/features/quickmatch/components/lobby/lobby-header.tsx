@@ -1,16 +1,16 @@
 // The top of the lobby page: game, format, status and access, the name and its creator, the likes
 // and dislikes (optimistic, see api/reactions.ts), then the facts: seats taken, server region, when
 // it starts (a countdown for a timed lobby), the prize and the entry fee.
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { QuickMatch } from '@clutch/contract/quickmatch';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockIcon, ThumbDownIcon, ThumbUpIcon } from '../../../../components/ui/action-icons';
+import { ThumbDownIcon, ThumbUpIcon } from '../../../../components/ui/action-icons';
 import { useTimeLeft } from '../../../../components/ui/use-time-left';
 import { useFormatCrystals } from '../../../../lib/crystals';
 import { formatCompactNumber, formatDateTime } from '../../../../lib/format';
 import { useLobbyReaction } from '../../api/reactions';
-import { gameName, STATUS_COLOR } from '../../quickmatch-labels';
+import { LobbyBadges } from '../lobby-badges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -83,37 +83,7 @@ export function LobbyHeader({ lobby }: { lobby: QuickMatch }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={6} miw={0} style={{ flex: '1 1 240px' }}>
-            <Group gap={6}>
-              <Badge variant="light" color={lobby.game === 2 ? 'yellow' : 'red'} radius="sm">
-                {gameName(lobby.game)}
-              </Badge>
-              <Badge variant="light" color="blue" radius="sm">
-                {lobby.type_display}
-              </Badge>
-              <Badge
-                variant="dot"
-                color={STATUS_COLOR[lobby.status]}
-                radius="sm"
-                data-testid="lobby-status"
-              >
-                {t(`quickmatch.statuses.${lobby.status}`)}
-              </Badge>
-              {lobby.is_opened ? null : (
-                <Badge
-                  variant="outline"
-                  color="gray"
-                  radius="sm"
-                  leftSection={<LockIcon size={10} />}
-                >
-                  {t('quickmatch.card.closed')}
-                </Badge>
-              )}
-              {lobby.is_demo ? (
-                <Badge variant="outline" color="gray" radius="sm">
-                  {t('quickmatch.card.demo')}
-                </Badge>
-              ) : null}
-            </Group>
+            <LobbyBadges lobby={lobby} withStatus />
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {lobby.name}
             </Title>

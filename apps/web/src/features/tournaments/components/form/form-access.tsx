@@ -6,7 +6,8 @@ import { PASSWORD_MAX } from '@clutch/contract/tournament-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../../components/ui/password-field';
 import { ACCESS_MODES } from '../../option-keys';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 
 export function FormAccess({ draft, change, errorOf }: SectionProps) {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ import { PictureField } from '../../../../components/people/picture-field';
 import { describeError } from '../../../../lib/api-error';
 import { ownBannersQueryOptions, ownJarsQueryOptions, uploadPicture } from '../../api/form-choices';
 import { TeamBanPicker, UserBanPicker } from './ban-picker';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 import { TournamentPicture } from '../list/tournament-picture';
 
 /** The side of the square a tournament's picture is kept at. */

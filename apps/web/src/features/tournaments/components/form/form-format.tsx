@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { REGION_KEYS } from '../../option-keys';
 import { digitsOnly } from '../../tournament-draft';
 import { slotsOf } from '../../tournament-labels';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 
 const GRIDS = Array.from({ length: GRID_MAX - GRID_MIN + 1 }, (_, i) => GRID_MIN + i);
 const NO_SERVER = 'none';

@@ -12,7 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BAN_TYPE_KEYS, dotaModeKey } from '../../option-keys';
 import { digitsOnly } from '../../tournament-draft';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 import { HeroPicker } from './hero-picker';
 import { MapPicker } from './map-picker';
 

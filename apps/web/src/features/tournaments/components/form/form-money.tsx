@@ -5,7 +5,8 @@ import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GemIcon } from '../../../../components/ui/icons';
 import type { TournamentDraft } from '../../tournament-draft';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 
 type MoneyField =
   | 'prizePool'

@@ -4,7 +4,8 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { TournamentOptions } from '@clutch/contract/tournament-options';
 import { useTranslation } from 'react-i18next';
 import { toLocalInput } from '../../start-time';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 
 export function FormSchedule({
   draft,

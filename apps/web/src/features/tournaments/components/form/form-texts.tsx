@@ -4,7 +4,8 @@ import { Tabs, Textarea, TextInput } from '@mantine/core';
 import { DESCRIPTION_MAX, NAME_MAX } from '@clutch/contract/tournament-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LOCALES, type TextLocale, type TranslationDraft } from '../../tournament-draft';
-import { FormSection, type SectionProps } from './form-section';
+import { FormSection } from '../../../../components/ui/form-section';
+import type { SectionProps } from './form-section';
 
 const LANGUAGE_NAMES: Record<TextLocale, string> = { en: 'English', ua: 'Українська', cn: '中文' };
 
