@@ -4,6 +4,10 @@
 import { authEventShapes, type AuthEvent } from './modules/auth/auth.events.js';
 import { friendsEventShapes, type FriendsEvent } from './modules/friends/friends.events.js';
 import {
+  messengerEventShapes,
+  type MessengerEvent,
+} from './modules/messenger/messenger.events.js';
+import {
   notificationEventShapes,
   type NotificationEvent,
 } from './modules/notifications/notifications.events.js';
@@ -42,7 +46,8 @@ export type AppEvent =
   | OwnershipTransferEvent
   | CastersEvent
   | RegistrationEvent
-  | QuickMatchEvent;
+  | QuickMatchEvent
+  | MessengerEvent;
 
 const SHAPES: EventShapes<AppEvent> = {
   ...authEventShapes,
@@ -57,6 +62,7 @@ const SHAPES: EventShapes<AppEvent> = {
   ...castersEventShapes,
   ...registrationEventShapes,
   ...quickMatchEventShapes,
+  ...messengerEventShapes,
 };
 
 /** A listed event with every field of the declared kind, or null: the bus drops it. */

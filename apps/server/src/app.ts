@@ -10,6 +10,7 @@ import { createGamesModule } from './modules/games/games.module.js';
 import { createJarsModule } from './modules/jars/jars.module.js';
 import { createMatchesModule } from './modules/matches/matches.module.js';
 import { createMediaModule } from './modules/media/media.module.js';
+import { createMessengerModule } from './modules/messenger/messenger.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createPostsModule } from './modules/posts/posts.module.js';
 import { createQuickMatchModule } from './modules/quickmatch/quickmatch.module.js';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blocks: friends.friends,
     matches,
   });
+  const messenger = createMessengerModule(platform, { media: media.media });
   // profile/me shows what these modules own; each hands in its part.
   const profiles = createProfilesModule(platform, {
     auth: auth.auth,
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     matches,
     tournaments,
     quickMatches,
+    messenger,
     profiles,
     createPostsModule(platform, { friends: friends.friends }),
     // A team registered in a tournament that has not finished keeps its roster.

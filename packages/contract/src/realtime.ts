@@ -1,6 +1,7 @@
 // Live channels under /api/ws/<channel>/?token=<access>, framed as djangochannelsrestframework does:
 // requests {action, request_id, ...}, answers and pushes {action, data, errors, response_status, request_id}.
 import { z } from 'zod';
+import type { ChatPush } from './messenger-live.js';
 import type { UserUpdatePush } from './notifications.js';
 import type { QuickMatchUpdatePush, QuickMatchUserPush } from './quickmatch-live.js';
 import type { GridUpdatePush, TournamentUpdatePush } from './tournament-live.js';
@@ -56,6 +57,13 @@ export const ClientMessageSchema = z.discriminatedUnion('action', [
     item: z.union([z.string().max(40), z.number().int()]),
     request_id: RequestIdSchema,
   }),
+  /** group-chat-updates: messages of chat `pk` after `last_id`, oldest first (resume after a drop). */
+  z.object({
+    action: z.literal('catch_up'),
+    pk: PkSchema,
+    last_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    request_id: RequestIdSchema,
+  }),
   z.object({ action: z.literal('ping'), request_id: RequestIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
@@ -63,7 +71,7 @@ export type ClientAction = ClientMessage['action'];
 
 /** Which actions each channel understands; anything else gets a 405 answer frame. */
 export const CHANNEL_ACTIONS: Record<Channel, readonly ClientAction[]> = {
-  'group-chat-updates': ['subscribe_instance', 'unsubscribe_instance', 'ping'],
+  'group-chat-updates': ['catch_up', 'ping'],
   'events-updates': ['ping'],
   'quick-match-updates': ['subscribe_instance', 'unsubscribe_instance', 'retrieve', 'veto', 'ping'],
   'grid-updates': ['subscribe_to_grid_activity', 'ping'],
@@ -92,7 +100,7 @@ export type ServerFrame = z.infer<typeof ServerFrameSchema>;
  * gateway's); a channel nobody pushes on yet has none.
  */
 export interface ChannelPushes {
-  'group-chat-updates': never;
+  'group-chat-updates': ChatPush;
   'events-updates': never;
   'quick-match-updates': QuickMatchUpdatePush;
   'grid-updates': GridUpdatePush;

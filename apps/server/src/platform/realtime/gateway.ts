@@ -16,7 +16,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Authenticator } from '../http/auth-guard.js';
-import type { Room, RoomChannel } from './rooms.js';
+import { roomChannel, type Room, type RoomChannel } from './rooms.js';
 
 type RequestId = string | number | null;
 
@@ -40,8 +40,16 @@ export type ActionHandler = (
   message: ClientMessage,
 ) => Promise<ActionResult>;
 
+/** Rooms a socket of the channel joins as soon as it is authenticated (before its first frame is answered). */
+export type OpenHandler = (connection: Connection) => Promise<readonly Room[]>;
+
 export interface RealtimeGateway {
   handle(channel: Channel, action: ClientAction, handler: ActionHandler): void;
+  onOpen(channel: Channel, handler: OpenHandler): void;
+  /** Puts every socket the user has open on the room's channel (on this instance) in the room. */
+  joinUser(userId: number, room: Room): void;
+  /** Takes every socket of the user (on this instance) out of the room. */
+  leaveUser(userId: number, room: Room): void;
   /**
    * Sends `{action, data, errors: [], response_status: 200, request_id, version}` to every socket in
    * the room; `message` is one of the pushes the contract lists for the room's channel. Answers how
@@ -90,8 +98,10 @@ export async function registerGateway(
   logger: FastifyBaseLogger,
 ): Promise<RealtimeGateway> {
   const handlers = new Map<string, ActionHandler>();
+  const openHandlers = new Map<Channel, OpenHandler>();
   const rooms = new Map<Room, Set<Socket>>();
   const sockets = new Set<Socket>();
+  const byUser = new Map<number, Set<Socket>>();
   /** Every open connection, authenticated or not, so shutdown reaches them all. */
   const connected = new Set<WebSocket>();
 
@@ -109,6 +119,9 @@ export async function registerGateway(
   };
   const drop = (socket: Socket) => {
     sockets.delete(socket);
+    const own = byUser.get(socket.userId);
+    own?.delete(socket);
+    if (own?.size === 0) byUser.delete(socket.userId);
     for (const room of [...socket.rooms.keys()]) leave(socket, room);
   };
 
@@ -227,6 +240,20 @@ export async function registerGateway(
           const current = new Socket(ws, caller.id, caller.sessionId, channel.data);
           socket = current;
           sockets.add(current);
+          let own = byUser.get(current.userId);
+          if (!own) byUser.set(current.userId, (own = new Set()));
+          own.add(current);
+          const onOpen = openHandlers.get(current.channel);
+          // The socket's standing rooms come first, so no frame is answered before it is in them.
+          if (onOpen)
+            queue = onOpen(current).then(
+              (joined) => {
+                if (ws.readyState !== ws.OPEN) return;
+                for (const room of joined) join(current, room, null);
+              },
+              (error: unknown) =>
+                logger.error({ err: error, channel: current.channel }, 'socket open failed'),
+            );
           for (const text of pending.splice(0)) enqueue(current, text);
         },
         () => ws.close(CLOSE_CODES.tokenNotValid, 'token_not_valid'),
@@ -265,6 +292,18 @@ export async function registerGateway(
     handle(channel, action, handler) {
       handlers.set(`${channel}:${action}`, handler);
     },
+    onOpen(channel, handler) {
+      openHandlers.set(channel, handler);
+    },
+    joinUser(userId, room) {
+      const channel = roomChannel(room);
+      for (const socket of byUser.get(userId) ?? [])
+        if (socket.channel === channel && !socket.rooms.has(room)) join(socket, room, null);
+    },
+    leaveUser(userId, room) {
+      for (const socket of byUser.get(userId) ?? [])
+        if (socket.rooms.has(room)) leave(socket, room);
+    },
     hasMembers: (room) => (rooms.get(room)?.size ?? 0) > 0,
     push(room, { action, data }, version) {
       const members = rooms.get(room);
@@ -290,7 +329,9 @@ export async function registerGateway(
     },
     disconnectSession: (sessionId, code, reason) =>
       closeWhere((s) => s.sessionId === sessionId, code, reason),
-    disconnectUser: (userId, code, reason) => closeWhere((s) => s.userId === userId, code, reason),
+    disconnectUser: (userId, code, reason) => {
+      for (const socket of [...(byUser.get(userId) ?? [])]) socket.ws.close(code, reason);
+    },
     connectionCount: () => sockets.size,
     close: closeAll,
   };

@@ -11,9 +11,27 @@ interface RoomChannels {
   'tournament-player': 'tournament-updates';
   /** Whoever watches a quick-match lobby. */
   quickmatch: 'quick-match-updates';
+  /** Every member socket of a chat (joined when the socket opens and on membership changes). */
+  chat: 'group-chat-updates';
 }
 
 type RoomKind = keyof RoomChannels;
+
+const ROOM_CHANNELS: RoomChannels = {
+  user: 'user-updates',
+  grid: 'grid-updates',
+  'tournament-player': 'tournament-updates',
+  quickmatch: 'quick-match-updates',
+  chat: 'group-chat-updates',
+};
+
+const isRoomKind = (kind: string): kind is RoomKind => Object.hasOwn(ROOM_CHANNELS, kind);
+
+/** The channel whose sockets may be in the room. */
+export function roomChannel(room: Room): RoomChannels[RoomKind] | null {
+  const kind = room.slice(0, room.indexOf(':'));
+  return isRoomKind(kind) ? ROOM_CHANNELS[kind] : null;
+}
 export type Room<K extends RoomKind = RoomKind> = `${K}:${string}`;
 /** The channel whose sockets join the room. */
 export type RoomChannel<R extends Room> = R extends `${infer K extends RoomKind}:${string}`
@@ -26,4 +44,5 @@ export const rooms = {
   tournamentPlayer: (userId: number): Room<'tournament-player'> =>
     `tournament-player:${String(userId)}`,
   quickMatch: (id: number): Room<'quickmatch'> => `quickmatch:${String(id)}`,
+  chat: (chatId: number): Room<'chat'> => `chat:${String(chatId)}`,
 };
