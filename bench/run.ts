@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForQuietMachine } from './src/cpu-usage.js';
 import { createBenchDatabase, postgresVersion, type BenchDatabase } from './src/bench-database.js';
+import { runChatSection } from './src/chat-section.js';
 import { runHttpSection } from './src/http-section.js';
 import {
   BUSY_PERCENT,
@@ -67,6 +68,7 @@ const SECTION_RUNNERS: Record<Section, (ctx: RunContext, report: Report) => Prom
   fanout: runFanoutSection,
   memory: runMemorySection,
   veto: runVetoSection,
+  chat: runChatSection,
 };
 
 async function runSections(ctx: RunContext, report: Report): Promise<void> {

@@ -22,6 +22,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            // The emoji picker and its data load only when a chat's picker first opens.
+            { name: 'emoji', test: /node_modules[\\/](emoji-mart|@emoji-mart)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -130,6 +130,8 @@ export interface ClutchChildOptions {
   jwtSecret: string;
   poolSize: number;
   cpuProfileDir?: string;
+  /** More settings for this child (REDIS_URL for instances that share a bus). */
+  env?: Record<string, string>;
 }
 
 export function startClutch(label: string, options: ClutchChildOptions): Promise<ChildServer> {
@@ -150,6 +152,8 @@ export function startClutch(label: string, options: ClutchChildOptions): Promise
       SEED_DEMO: 'false',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_ADDRESS_PER_HOUR: '100000',
+      CHAT_SEND_LIMIT: '1000000',
+      ...options.env,
     },
     readyPath: '/api/health/',
     ...(options.cpuProfileDir ? { cpuProfileDir: options.cpuProfileDir } : {}),

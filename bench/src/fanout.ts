@@ -13,6 +13,8 @@ export interface FanoutOptions {
   /** Pushes made and discarded first, as HTTP runs have a warm-up: the first pushes pay for the JIT. */
   warmupPushes: number;
   pushes: number;
+  /** The pushed frame's action: `update` unless given. */
+  action?: string;
   /** Starts push number `round`; resolves with the version the pushed frame must carry. */
   trigger: (round: number) => Promise<number>;
   /** How long one push may take to reach every socket before its stragglers count as lost. */
@@ -85,7 +87,7 @@ async function measureRound(options: FanoutOptions, round: number): Promise<Roun
   for (const arrival of arrivals) {
     const bytes = bytesOf(arrival.data);
     const frame = parseFrame(bytes.toString());
-    if (frame?.action !== 'update' || frame.version !== version) continue;
+    if (frame?.action !== (options.action ?? 'update') || frame.version !== version) continue;
     latencies.push(arrival.at - start);
     frameBytes = bytes.length;
   }

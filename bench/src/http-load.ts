@@ -10,6 +10,9 @@ export interface HttpTarget {
   /** Path on the server, e.g. /api/profile/me/ */
   path: string;
   headers?: Record<string, string>;
+  /** GET unless given; a body goes as JSON. */
+  method?: 'GET' | 'POST';
+  body?: unknown;
   /** Every response must have this status, or the run is reported as invalid. */
   expectStatus: number;
 }
@@ -47,7 +50,7 @@ function fire(url: string, target: HttpTarget, connections: number, seconds: num
   let unexpected = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, headers: target.headers ?? {}, pipelining: 1 },
+      { url, connections, duration: seconds, pipelining: 1, ...requestOf(target) },
       (error: unknown, result) =>
         error
           ? reject(new Error(`autocannon failed on ${url}`, { cause: error }))
@@ -60,9 +63,19 @@ function fire(url: string, target: HttpTarget, connections: number, seconds: num
   });
 }
 
+function requestOf(target: HttpTarget) {
+  const headers = target.headers ?? {};
+  if (target.body === undefined) return { method: target.method ?? 'GET', headers };
+  return {
+    method: target.method ?? 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(target.body),
+  };
+}
+
 /** One request first, so a wrong URL or token stops the run instead of being benchmarked. */
 async function probe(url: string, target: HttpTarget): Promise<void> {
-  const response = await fetch(url, { headers: target.headers ?? {} });
+  const response = await fetch(url, requestOf(target));
   const body = await response.text();
   if (response.status !== target.expectStatus) {
     throw new Error(

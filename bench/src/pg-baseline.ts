@@ -70,3 +70,50 @@ export async function runQueryLoad(options: QueryLoadOptions): Promise<QueryLoad
     await pool.end();
   }
 }
+
+export interface StatementLoadOptions {
+  url: string;
+  callers: number;
+  poolSize: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  /** The statement each call runs (name it, so each connection plans it once). */
+  statement: () => pg.QueryConfig;
+  /** Rows every call must answer; anything else counts as an error. */
+  expectRows: number;
+}
+
+/** Any one statement driven as the profile/me baseline is: the database floor of another route. */
+export async function runStatementLoad(options: StatementLoadOptions): Promise<QueryLoadResult> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+  pool.on('error', () => undefined);
+  const drive = async (seconds: number): Promise<QueryLoadResult> => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const caller = async () => {
+      while (performance.now() < deadline) {
+        const start = performance.now();
+        try {
+          const result = await pool.query(options.statement());
+          if (result.rowCount !== options.expectRows) errors += 1;
+          latencies.push(performance.now() - start);
+        } catch {
+          errors += 1;
+          await sleep(10);
+        }
+      }
+    };
+    const before = snapshotCpu(null);
+    await Promise.all(Array.from({ length: options.callers }, caller));
+    const cpu = cpuShare(before, snapshotCpu(null));
+    const elapsed = (performance.now() - before.atMs) / 1000;
+    return { perSecond: latencies.length / elapsed, latency: summarise(latencies), errors, cpu };
+  };
+  try {
+    if (options.warmupSeconds > 0) await drive(options.warmupSeconds);
+    return await drive(options.durationSeconds);
+  } finally {
+    await pool.end();
+  }
+}

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { BenchDatabase } from './bench-database.js';
 import { startBareWs, startClutch, type ChildServer } from './child-server.js';
 import { registerUser, type BenchUser } from './clutch-client.js';
@@ -14,7 +14,13 @@ export interface RunContext {
   readonly database: BenchDatabase;
   /** Signed up once per run; its access token is valid against every Clutch child of the run. */
   readonly user: BenchUser;
-  startClutch(label: string): Promise<ChildServer>;
+  /** `env`: more settings for this child (REDIS_URL for two instances sharing a bus). */
+  startClutch(label: string, env?: Record<string, string>): Promise<ChildServer>;
+  /**
+   * An access token for any user id, signed with the run's secret as the server signs them: for
+   * crowds of users seeded straight into the database, who never signed in.
+   */
+  accessTokenFor(userId: number): string;
   startBareWs(label: string): Promise<ChildServer>;
   /** Stops every child still running and removes the run's data directory. */
   dispose(): Promise<void>;
@@ -44,7 +50,7 @@ export async function createRunContext(options: {
       },
     };
   };
-  const clutch = (label: string) =>
+  const clutch = (label: string, env?: Record<string, string>) =>
     track(
       startClutch(label, {
         repoRoot,
@@ -53,6 +59,7 @@ export async function createRunContext(options: {
         jwtSecret,
         poolSize: settings.poolSize,
         ...(cpuProfileDir ? { cpuProfileDir } : {}),
+        ...(env ? { env } : {}),
       }),
     );
   const dispose = async () => {
@@ -77,7 +84,32 @@ export async function createRunContext(options: {
     database,
     user,
     startClutch: clutch,
+    accessTokenFor: (userId) => signAccessToken(jwtSecret, userId),
     startBareWs: (label) => track(startBareWs(label, benchDir)),
     dispose,
   };
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/**
+ * HS256 as the server's token signer writes an access token (user_id, sid, jti, token_type). The
+ * session id is made up: the server checks only that it is not revoked, without a database read.
+ */
+function signAccessToken(secret: string, userId: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({
+      token_type: 'access',
+      user_id: userId,
+      sid: 2_000_000_000 - userId,
+      iat: now,
+      exp: now + 3600,
+      jti: randomUUID(),
+      sub: String(userId),
+    }),
+  );
+  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  return `${header}.${payload}.${base64url(signature)}`;
 }

@@ -2,7 +2,7 @@
 // these numbers, and every target is on 127.0.0.1 so a run never loads another machine.
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-export const SECTIONS = ['http', 'fanout', 'memory', 'veto'] as const;
+export const SECTIONS = ['http', 'fanout', 'memory', 'veto', 'chat'] as const;
 
 export type Section = (typeof SECTIONS)[number];
 
@@ -21,6 +21,14 @@ export interface Settings {
   vetoLobbies: number;
   /** Watching sockets subscribed to each lobby. */
   vetoWatchers: number;
+  /** Messages seeded into the chat whose pages are read (BENCH_CHAT_MESSAGES). */
+  chatMessages: number;
+  /** The deep page read beside page 1 (BENCH_CHAT_FAR_PAGE, 25 messages a page). */
+  chatFarPage: number;
+  /** Member sockets of the channel post runs, split between two instances (BENCH_CHAT_SOCKETS). */
+  chatSockets: number[];
+  /** Redis the two instances of the channel post share (BENCH_REDIS_URL); must be local. */
+  redisUrl: URL;
   /** Pause before each RSS reading, so setup garbage and timers have settled. */
   settleMs: number;
   /** Maintenance database used to create and drop the bench's own database. */
@@ -72,6 +80,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new Error(
       `BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; use ${SECTIONS.join(', ')}`,
     );
+  const redisUrl = new URL(env['BENCH_REDIS_URL'] || 'redis://127.0.0.1:6379');
+  if (!LOOPBACK_HOSTS.has(redisUrl.hostname))
+    throw new Error(`BENCH_REDIS_URL must point at this machine, not ${redisUrl.hostname}`);
+  const chatSockets = (env['BENCH_CHAT_SOCKETS'] || '1000,5000').split(',').map((part) => {
+    const count = Number(part.trim());
+    if (!Number.isInteger(count) || count < 2 || count > 20_000)
+      throw new Error(`BENCH_CHAT_SOCKETS: "${part}" is not a socket count from 2 to 20000`);
+    return count;
+  });
   return {
     durationSeconds: intFrom(env, 'BENCH_DURATION', 10, 1, 600),
     warmupSeconds: intFrom(env, 'BENCH_WARMUP', 2, 0, 60),
@@ -82,6 +99,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     idleSockets: intFrom(env, 'BENCH_IDLE_SOCKETS', 2000, 1, 10_000),
     vetoLobbies: intFrom(env, 'BENCH_VETO_LOBBIES', 10, 1, 100),
     vetoWatchers: intFrom(env, 'BENCH_VETO_WATCHERS', 10, 1, 200),
+    chatMessages: intFrom(env, 'BENCH_CHAT_MESSAGES', 100_000, 100, 10_000_000),
+    chatFarPage: intFrom(env, 'BENCH_CHAT_FAR_PAGE', 4000, 2, 400_000),
+    chatSockets: [...new Set(chatSockets)].sort((a, b) => a - b),
+    redisUrl,
     settleMs: intFrom(env, 'BENCH_SETTLE_MS', 3000, 0, 60_000),
     adminDatabaseUrl,
     poolSize: intFrom(env, 'BENCH_POOL_SIZE', 10, 1, 200),

@@ -18,6 +18,8 @@ export interface SocketCrowd {
 export interface CrowdOptions {
   /** ws://127.0.0.1:<port>/... */
   url: string;
+  /** Each socket's own URL (another user's token, another instance), instead of `url`. */
+  urlOf?: (index: number) => string;
   count: number;
   subscribeFrame: string;
   /** The subscription answer's response_status that means "subscribed": 201 unless given. */
@@ -101,10 +103,10 @@ export async function openCrowd(options: CrowdOptions): Promise<SocketCrowd> {
   const opened: WebSocket[] = [];
   const indices = Array.from({ length: options.count }, (_, i) => i);
   try {
-    await mapLimited(indices, options.concurrency ?? 50, async () => {
+    await mapLimited(indices, options.concurrency ?? 50, async (index) => {
       opened.push(
         await subscribeOne(
-          options.url,
+          options.urlOf?.(index) ?? options.url,
           options.subscribeFrame,
           options.subscribedStatus ?? 201,
           () => listener,

@@ -20,7 +20,7 @@ import { openCrowd } from './socket-crowd.js';
 const PUSH_MAX_P99_MS = 30;
 const SOCKET_MAX_KB = 20;
 
-const wsOrigin = (server: ChildServer) => server.origin.replace(/^http:/, 'ws:');
+export const wsOrigin = (server: ChildServer) => server.origin.replace(/^http:/, 'ws:');
 const subscribeFrame = (pk: number) =>
   JSON.stringify({ action: 'subscribe_instance', pk, request_id: 'x' });
 
@@ -55,10 +55,16 @@ async function fanoutOnClutch(ctx: RunContext): Promise<FanoutResult> {
   }
 }
 
-async function fanoutOnBareWs(ctx: RunContext, frameBytes: number): Promise<FanoutResult> {
-  const server = await ctx.startBareWs('fanout-baseline');
+/** The baseline: a bare `ws` child pushing a frame of `frameBytes` to `sockets` subscribed sockets. */
+export async function fanoutOnBareWs(
+  ctx: RunContext,
+  label: string,
+  sockets: number,
+  frameBytes: number,
+): Promise<FanoutResult> {
+  const server = await ctx.startBareWs(label);
   try {
-    const crowd = await bareCrowd(server, ctx.settings.fanoutSockets);
+    const crowd = await bareCrowd(server, sockets);
     try {
       return await measureFanout({
         crowd,
@@ -129,7 +135,12 @@ export async function runFanoutSection(ctx: RunContext, report: Report): Promise
   const summary = (r: FanoutResult) =>
     `${int(r.delivered)}/${int(r.expected)} delivered, ${latencyText(r.latency)}, ${ms(r.serverMsPerPush)} server CPU per push`;
   console.log(`  Clutch: ${summary(clutch)} (${String(clutch.frameBytes)} B frames)`);
-  const bare = await fanoutOnBareWs(ctx, clutch.frameBytes);
+  const bare = await fanoutOnBareWs(
+    ctx,
+    'fanout-baseline',
+    ctx.settings.fanoutSockets,
+    clutch.frameBytes,
+  );
   console.log(`  bare ws: ${summary(bare)}`);
   const valid = clutch.delivered === clutch.expected && bare.delivered === bare.expected;
   report.rows.push({

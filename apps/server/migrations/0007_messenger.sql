@@ -42,6 +42,7 @@ CREATE TABLE "chats" (
 	"type" varchar(8) NOT NULL,
 	"kind" varchar(8) DEFAULT 'user' NOT NULL,
 	"owner_key" varchar(40),
+	"link" varchar(120),
 	"name" varchar(100) DEFAULT '' NOT NULL,
 	"description" varchar(500) DEFAULT '' NOT NULL,
 	"avatar_url" text,

@@ -3,10 +3,7 @@
 // while any type of the union is missing from the list.
 import { authEventShapes, type AuthEvent } from './modules/auth/auth.events.js';
 import { friendsEventShapes, type FriendsEvent } from './modules/friends/friends.events.js';
-import {
-  messengerEventShapes,
-  type MessengerEvent,
-} from './modules/messenger/messenger.events.js';
+import { messengerEventShapes, type MessengerEvent } from './modules/messenger/messenger.events.js';
 import {
   notificationEventShapes,
   type NotificationEvent,

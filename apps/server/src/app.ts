@@ -118,7 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blocks: friends.friends,
     matches,
   });
-  const messenger = createMessengerModule(platform, { media: media.media });
+  const messenger = createMessengerModule(platform, {
+    media: media.media,
+    friends: friends.friends,
+  });
   // profile/me shows what these modules own; each hands in its part.
   const profiles = createProfilesModule(platform, {
     auth: auth.auth,

@@ -67,6 +67,8 @@ export interface TestAppOptions {
   redisBus?: boolean;
   /** Share another app's database (two instances of one deployment). */
   database?: Database;
+  /** Share an in-process bus with another app (two instances without Redis); not closed here. */
+  bus?: EventBus<AppEvent>;
 }
 
 // Redis-bus apps that share a database share a channel; other test files get their own, so their
@@ -98,9 +100,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (!channel)
     busChannels.set(database, (channel = `clutch:test-events:${randomBytes(6).toString('hex')}`));
   const bus =
-    options.redisBus && redisUrl
+    options.bus ??
+    (options.redisBus && redisUrl
       ? await createRedisBus<AppEvent>(redisUrl, parseAppEvent, onError, channel)
-      : createMemoryBus<AppEvent>(onError);
+      : createMemoryBus<AppEvent>(onError));
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, silentLogger());
   const built = await buildApp({
     config,
@@ -124,7 +127,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await built.app.close();
-      await bus.close();
+      if (!options.bus) await bus.close();
       mailer.close();
       await smtp.close();
       await owned?.drop();

@@ -56,8 +56,11 @@ test.describe('the signed-in shell', () => {
     await signedInPlayer(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat' }).click();
-    await expect(page.getByRole('dialog', { name: 'Chat' })).toContainText('Coming soon: Chat');
-    await page.getByRole('dialog', { name: 'Chat' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chat' })).toContainText('Select a chat');
+    await page
+      .getByRole('dialog', { name: 'Chat' })
+      .getByRole('button', { name: 'Close the chat' })
+      .click();
     await page.getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveURL(/\/profile\/me\/calendar$/);
     await expect(

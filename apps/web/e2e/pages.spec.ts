@@ -15,7 +15,6 @@ const AREAS: readonly [string, string][] = [
   ['/static-page/privacy-policy', 'Information pages'],
   ['/join', 'Invitations'],
   ['/join/chat', 'Invitations'],
-  ['/join/chat/abc123', 'Invitations'],
   ['/join/quickmatch/4/token', 'Invitations'],
 ];
 

@@ -124,6 +124,8 @@ export const ChatBarItemSchema = z.object({
   sender: UserBriefSchema.nullable(),
   content_text: z.string(),
   is_system: z.boolean(),
+  /** The last message's system attributes, so the list words it in the viewer's language. */
+  attributes: SystemAttributesSchema.nullable().optional(),
   has_files: z.boolean(),
   group: ChatPictureSchema.nullable(),
   channel: ChatPictureSchema.nullable(),
@@ -174,7 +176,7 @@ export const ChatInfoSchema = z.object({
   max_uplaod_size: z.number().int(),
   /** Read-only: the platform archived it (a match room after its match). */
   archived: z.boolean(),
-  /** Where a team chat or match room belongs: /teams/{id}, /quickmatch/{id}, /tournaments/{id}. */
+  /** Where a team chat or match room belongs (the web app's pages): /team/{id}/overview, /match/{id}, /tournaments/{id}. */
   link: z.string().nullable(),
 });
 export type ChatInfo = z.infer<typeof ChatInfoSchema>;
@@ -320,6 +322,15 @@ export const ReactionAnswerSchema = z.object({
   reactions: ReactionsSchema,
 });
 
+/**
+ * The platform's own chats, by what they belong to: a team's chat, a quick-match lobby's room, a
+ * tournament match's room. Only the owner's roster opens one (anyone else: 404).
+ */
+export const PLATFORM_ROOM_KINDS = ['team', 'quickmatch', 'tournament-match'] as const;
+export const PlatformRoomKindSchema = z.enum(PLATFORM_ROOM_KINDS);
+export type PlatformRoomKind = z.infer<typeof PlatformRoomKindSchema>;
+export const RoomParamsSchema = z.object({ kind: PlatformRoomKindSchema, id: IdSchema });
+
 export const InviteQuerySchema = z.object({ invite_token: z.string().trim().min(1).max(100) });
 export const DetailAnswerSchema = z.object({ detail: z.string() });
 
@@ -365,8 +376,9 @@ export const messengerEndpoints = {
   createMessage: api({
     method: 'POST',
     path: 'messanger/create-message/',
-    summary: 'Send a message: text, files (upload_files) or both',
-    body: CreateMessageFieldsSchema,
+    summary: 'Send a message: text, files (upload_files) or both. JSON or multipart.',
+    // A multipart request reaches validation with a null body; readMultipartFiles checks its parts.
+    body: CreateMessageFieldsSchema.nullish(),
     multipart: { fields: CreateMessageFieldsSchema, files: ['upload_files'] },
     response: ChatMessageSchema,
     status: 201,
@@ -480,5 +492,13 @@ export const messengerEndpoints = {
     summary: 'Take the caller’s reaction back',
     body: DeleteReactionSchema,
     response: ReactionAnswerSchema,
+  }),
+  room: api({
+    method: 'GET',
+    path: 'messanger/rooms/:kind/:id/',
+    summary:
+      'The chat of a team, a quick-match lobby or a tournament match, made on first use; for its roster only',
+    params: RoomParamsSchema,
+    response: ChatInfoSchema,
   }),
 };

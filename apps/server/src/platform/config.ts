@@ -143,6 +143,8 @@ export const ConfigSchema = z
       .regex(/^\d+\s*(ms|s|m|h|d)?$/, 'use a number with an optional unit: ms, s, m, h or d')
       .transform((text) => parseDuration(text))
       .default(0),
+    // Messages one user may send per 10 seconds, in all chats (a 429 beyond).
+    CHAT_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

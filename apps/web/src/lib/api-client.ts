@@ -10,6 +10,7 @@ import { tokenStore, type TokenStore } from './auth-tokens';
 import { readCountryCode } from './country-code';
 import { applyServerLocale, currentLocale } from './i18n';
 import { localeFromContentLanguage, type Locale } from './locale';
+import { fetchWithUploadProgress, type UploadProgressListener } from './upload-progress';
 
 type ParamsPart<E extends Endpoint> = E['params'] extends z.ZodType
   ? { params: z.input<E['params']> }
@@ -36,6 +37,8 @@ export interface CallOptions {
    * of the same attempt (a refresh, a lost answer) is applied once.
    */
   idempotencyKey?: string;
+  /** A multipart upload that shows its progress (0 to 1) goes through the client's `upload`. */
+  onUploadProgress?: UploadProgressListener;
 }
 type CallArgs<E extends Endpoint> =
   object extends CallInput<E>
@@ -52,6 +55,7 @@ interface RequestParts {
 
 interface SendOptions {
   idempotencyKey?: string;
+  onUploadProgress?: UploadProgressListener;
 }
 
 /** What the catalogue's reactions do in the running app; tests hand in recorders. */
@@ -83,6 +87,12 @@ export interface ApiClientDeps {
   effects?: ApiEffects;
   /** Prefix of every endpoint path; the contract writes paths relative to /api/. */
   baseUrl?: string;
+  /** A fetch that reports upload progress, for calls that ask for it; plain fetch otherwise. */
+  upload?: (
+    url: string,
+    init: RequestInit,
+    onProgress: UploadProgressListener,
+  ) => Promise<Response>;
 }
 
 /** The spec allows two failed refreshes; the third ends the session. */
@@ -168,8 +178,13 @@ export function createApiClient(deps: ApiClientDeps) {
       init.body = JSON.stringify(parts.body);
     }
     let response: Response;
+    const url = buildUrl(baseUrl, endpoint, parts);
+    const { onUploadProgress } = options;
     try {
-      response = await deps.fetch(buildUrl(baseUrl, endpoint, parts), init);
+      response =
+        onUploadProgress !== undefined && deps.upload !== undefined && parts.form !== undefined
+          ? await deps.upload(url, init, onUploadProgress)
+          : await deps.fetch(url, init);
     } catch (error) {
       throw new NetworkError(error);
     }
@@ -266,6 +281,7 @@ export function setApiEffects(effects: ApiEffects): void {
 
 export const apiClient = createApiClient({
   fetch: (url, init) => fetch(url, init),
+  upload: fetchWithUploadProgress,
   tokens: tokenStore,
   readLocale: currentLocale,
   readCountry: readCountryCode,

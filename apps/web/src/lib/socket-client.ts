@@ -2,6 +2,8 @@
 // first subscription asks for it and closed with the last. Frames are parsed with the contract's
 // schema and handed to the subscription whose request_id they carry. A dropped connection reopens
 // with exponential backoff and sends every subscription again; close codes follow the gateway.
+// A channel whose rooms the server joins by itself (group-chat-updates) is heard through `listen`:
+// its pushes carry no request_id, and a listener's own requests (catch_up) are answered to it.
 import {
   CHANNEL_ACTIONS,
   CLOSE_CODES,
@@ -50,9 +52,25 @@ interface Subscription {
   onFrame: FrameHandler;
 }
 
+export interface ChannelListener {
+  /** Pushes without a request_id, and the answers to this listener's own requests. */
+  onFrame: FrameHandler;
+  /** Each time the connection opens: the first time, and after every reconnect. */
+  onOpen?: () => void;
+}
+
+export interface Listening {
+  /** Sends a request while the connection is open (answered to onFrame); false when it is not. */
+  send(message: SubscribeMessage): boolean;
+  stop(): void;
+}
+
 interface Connection {
   channel: Channel;
   subscriptions: Map<string, Subscription>;
+  listeners: Set<ChannelListener>;
+  /** request_id → the listener that sent it. */
+  requests: Map<string, ChannelListener>;
   socket: SocketLike | null;
   isOpen: boolean;
   attempts: number;
@@ -77,6 +95,8 @@ export function createSocketClient(deps: SocketClientDeps) {
       connection = {
         channel,
         subscriptions: new Map(),
+        listeners: new Set(),
+        requests: new Map(),
         socket: null,
         isOpen: false,
         attempts: 0,
@@ -105,16 +125,28 @@ export function createSocketClient(deps: SocketClientDeps) {
     connection.attempts = 0;
     connection.tokenRetries = 0;
     const requestId = frame.data.request_id;
-    const sub =
-      requestId === null || requestId === undefined
-        ? undefined
-        : connection.subscriptions.get(String(requestId));
-    sub?.onFrame(frame.data);
+    if (requestId === null || requestId === undefined) {
+      for (const listener of connection.listeners) listener.onFrame(frame.data);
+      return;
+    }
+    const key = String(requestId);
+    const sub = connection.subscriptions.get(key);
+    if (sub !== undefined) {
+      sub.onFrame(frame.data);
+      return;
+    }
+    // A listener's request is answered once.
+    const owner = connection.requests.get(key);
+    connection.requests.delete(key);
+    owner?.onFrame(frame.data);
   }
+
+  const isIdle = (connection: Connection) =>
+    connection.subscriptions.size === 0 && connection.listeners.size === 0;
 
   function connect(connection: Connection): void {
     if (connection.socket !== null || connection.timer !== null) return;
-    if (connection.subscriptions.size === 0) return;
+    if (isIdle(connection)) return;
     const token = deps.readToken();
     // Without a session there is nothing to connect as; a new session reconnects (resume).
     if (token === null) return;
@@ -125,6 +157,7 @@ export function createSocketClient(deps: SocketClientDeps) {
         for (const [requestId, sub] of connection.subscriptions) {
           sendSubscription(connection, requestId, sub);
         }
+        for (const listener of [...connection.listeners]) listener.onOpen?.();
       },
       onMessage(text) {
         if (connection.socket === socket) receive(connection, text);
@@ -133,6 +166,8 @@ export function createSocketClient(deps: SocketClientDeps) {
         if (connection.socket !== socket) return;
         connection.socket = null;
         connection.isOpen = false;
+        // Answers to requests of the closed socket never come.
+        connection.requests.clear();
         void afterClose(connection, code);
       },
     });
@@ -149,7 +184,7 @@ export function createSocketClient(deps: SocketClientDeps) {
   }
 
   async function afterClose(connection: Connection, code: number): Promise<void> {
-    if (connection.subscriptions.size === 0) return;
+    if (isIdle(connection)) return;
     switch (code) {
       case CLOSE_CODES.normal:
       case CLOSE_CODES.unknownChannel:
@@ -185,7 +220,7 @@ export function createSocketClient(deps: SocketClientDeps) {
     const sub = connection.subscriptions.get(requestId);
     if (sub === undefined) return;
     connection.subscriptions.delete(requestId);
-    if (connection.subscriptions.size === 0) {
+    if (isIdle(connection)) {
       shut(connection);
       connections.delete(connection.channel);
       return;
@@ -208,6 +243,33 @@ export function createSocketClient(deps: SocketClientDeps) {
       else connect(connection);
       return () => release(connection, requestId);
     },
+    /** Hears the channel's pushes (opening it if needed) without subscribing to anything. */
+    listen(channel: Channel, listener: ChannelListener): Listening {
+      const connection = connectionFor(channel);
+      const own: ChannelListener = { ...listener };
+      connection.listeners.add(own);
+      if (connection.isOpen) own.onOpen?.();
+      else connect(connection);
+      return {
+        send(message) {
+          if (!connection.isOpen || !connection.listeners.has(own)) return false;
+          const requestId = `${channel}:${String(nextRequestId++)}`;
+          connection.requests.set(requestId, own);
+          connection.socket?.send(JSON.stringify({ ...message, request_id: requestId }));
+          return true;
+        },
+        stop() {
+          if (!connection.listeners.delete(own)) return;
+          for (const [id, owner] of connection.requests) {
+            if (owner === own) connection.requests.delete(id);
+          }
+          if (isIdle(connection)) {
+            shut(connection);
+            connections.delete(connection.channel);
+          }
+        },
+      };
+    },
     /** A new session: connect the channels whose subscriptions waited for a token. */
     resume(): void {
       for (const connection of connections.values()) connect(connection);
@@ -216,6 +278,8 @@ export function createSocketClient(deps: SocketClientDeps) {
     closeAll(): void {
       for (const connection of connections.values()) {
         connection.subscriptions.clear();
+        connection.listeners.clear();
+        connection.requests.clear();
         shut(connection);
       }
       connections.clear();

@@ -32,7 +32,15 @@ export const IMAGE_PROBLEMS = {
   tooManyPixels: `The image is too large: at most ${String(MAX_IMAGE_PIXELS / 1_000_000)} megapixels.`,
 } as const;
 
-export async function reencodeAsWebp(bytes: Buffer): Promise<ImageOutcome> {
+export interface ReencodeOptions {
+  /** Crop to the centre square and scale to this side (a chat's 232x232 avatar); may enlarge. */
+  square?: number;
+}
+
+export async function reencodeAsWebp(
+  bytes: Buffer,
+  options: ReencodeOptions = {},
+): Promise<ImageOutcome> {
   const format = sniffImageFormat(bytes);
   if (!format) return { ok: false, problem: IMAGE_PROBLEMS.notAnImage };
   let width: number;
@@ -54,12 +62,16 @@ export async function reencodeAsWebp(bytes: Buffer): Promise<ImageOutcome> {
       failOn: 'error',
     })
       .rotate()
-      .resize({
-        width: MAX_IMAGE_SIDE,
-        height: MAX_IMAGE_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize(
+        options.square === undefined
+          ? {
+              width: MAX_IMAGE_SIDE,
+              height: MAX_IMAGE_SIDE,
+              fit: 'inside',
+              withoutEnlargement: true,
+            }
+          : { width: options.square, height: options.square, fit: 'cover' },
+      )
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { ok: true, webp: data, width: info.width, height: info.height };

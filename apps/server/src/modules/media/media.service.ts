@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@clutch/contract/errors';
 import type { Storage } from '../../platform/storage/storage.js';
-import { reencodeAsWebp } from './image-processing.js';
+import { reencodeAsWebp, type ReencodeOptions } from './image-processing.js';
 
 export const NOT_OUR_IMAGE =
   'Upload the image first: only addresses from profile/upload-image/ are accepted.';
@@ -19,8 +19,12 @@ export function createMediaService(deps: { storage: Storage }) {
   const { storage } = deps;
   return {
     /** Checks and re-encodes the bytes, stores them, answers their URL; problems name `field`. */
-    async storeImage(bytes: Buffer, field = 'file'): Promise<string> {
-      const image = await reencodeAsWebp(bytes);
+    async storeImage(
+      bytes: Buffer,
+      field = 'file',
+      options: ReencodeOptions = {},
+    ): Promise<string> {
+      const image = await reencodeAsWebp(bytes, options);
       if (!image.ok) throw AppError.fields({ [field]: [image.problem] });
       return storage.put(newImageKey(), image.webp, 'image/webp');
     },

@@ -100,6 +100,10 @@ export async function findChatById(
 ): Promise<ChatAccess | null> {
   const [chat] = await db.select().from(chats).where(eq(chats.id, chatId));
   if (!chat) return null;
+  // Someone else's private chat: addressOf would name the caller's own chat with one of its
+  // parties, a different chat. The caller has no way to name this one.
+  if (chat.type === 'private' && chat.privateLowId !== callerId && chat.privateHighId !== callerId)
+    return null;
   return findChat(db, callerId, addressOf(chat, callerId), options);
 }
 

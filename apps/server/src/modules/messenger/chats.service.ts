@@ -1,16 +1,266 @@
-// STUB (being written): chats and members use cases.
+// Chats: starting a private chat, a group or a channel, the caller's chat list and search, one chat's
+// card, editing. Each change is one transaction (holding the chat's row lock when it changes one);
+// its system messages are written inside it and announced after it commits. This service also hands
+// out the use cases of chat-joins.service (joining, leaving, invitation links) and
+// chat-members.service (the members list, adding friends, roles, bans, removal).
+import type { UserBrief } from '@clutch/contract/common';
+import { AppError } from '@clutch/contract/errors';
+import {
+  CreateChannelSchema,
+  CreateGroupSchema,
+  CreatePrivateSchema,
+  type ChatAddress,
+  type ChatBarItem,
+  type ChatInfo,
+  type ChatType,
+} from '@clutch/contract/messenger';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { fieldErrorsFromIssues } from '../../platform/http/errors.js';
+import type { Counted, PageWindow } from '../../platform/http/pagination.js';
+import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
-import type { Db } from '../../platform/db/database.js';
+import type { FriendsService } from '../friends/friends.service.js';
 import type { MediaService } from '../media/media.service.js';
+import {
+  addressOf,
+  findChat,
+  policyChat,
+  privatePair,
+  type ChatAccess,
+} from './chat-access.repository.js';
+import { ChatOutbox, noteMemberChange, writeSystemMessage } from './chat-changes.tx.js';
+import { createChatMembersService } from './chat-members.service.js';
+import { canEdit } from './chat-policy.js';
+import { chatNotFound, findVisible, loadCard, requireBrief } from './chat-reads.tx.js';
+import { toChatBarItem, toChatChanged } from './chat-view.js';
+import { chatListsRepository as lists } from './chat-lists.repository.js';
+import { chatsRepository as repo, newInviteToken } from './chats.repository.js';
+import { createChatJoinsService } from './chat-joins.service.js';
 import type { MessengerEvent } from './messenger.events.js';
 
-export function createChatsService(deps: {
+/** A chat's avatar is stored as a square of this side (spec 2: 232x232). */
+export const CHAT_AVATAR_SIDE = 232;
+
+export interface ChatsDeps {
   db: Db;
   bus: EventPublisher<MessengerEvent>;
   media: MediaService;
+  friends: Pick<FriendsService, 'isBlockedEitherWay'>;
   publicUrl: string;
-}) {
-  void deps;
-  return {};
 }
+
+export interface ChatEdit {
+  name?: string | undefined;
+  description?: string | undefined;
+  private?: boolean | undefined;
+  avatar_url?: string | undefined;
+}
+
+function parseAs<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw AppError.fields(fieldErrorsFromIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+function requireCreator(creator: number | undefined, callerId: number, field: string): void {
+  if (creator !== undefined && creator !== callerId)
+    throw AppError.fields({ [field]: ['You can only create a chat as yourself.'] });
+}
+
+export function createChatsService(deps: ChatsDeps) {
+  const { db, bus, media } = deps;
+
+  /** Runs a change in one transaction, then announces what it queued. */
+  async function change<T>(work: (tx: DbOrTx, out: ChatOutbox) => Promise<T>): Promise<T> {
+    const out = new ChatOutbox();
+    const result = await db.transaction((tx) => work(tx, out));
+    await out.publish(bus);
+    return result;
+  }
+
+  async function startPrivate(callerId: number, body: unknown): Promise<ChatInfo> {
+    const input = parseAs(CreatePrivateSchema, body);
+    requireCreator(input.initiator, callerId, 'initiator');
+    const recipientId = input.recipient;
+    if (recipientId === callerId)
+      throw AppError.fields({ recipient: ['You cannot start a chat with yourself.'] });
+    const address: ChatAddress = { receiver_content_type: 'user', receiver_object_id: recipientId };
+    const now = new Date();
+    // Asked before the transaction: the friends service reads on its own connection (an unknown
+    // recipient blocks nobody, so the 404 below still comes first for them).
+    if (await deps.friends.isBlockedEitherWay(callerId, recipientId))
+      throw new AppError('permission_denied', 'You cannot start a chat with this user.');
+    return change(async (tx, out) => {
+      const recipient = await requireBrief(tx, recipientId);
+      const existing = await findChat(tx, callerId, address);
+      if (existing) return loadCard(tx, existing, callerId, now);
+      const [low, high] = privatePair(callerId, recipientId);
+      // Two starts at once: the pair's unique index keeps one chat, the other answers it.
+      const made = await repo.insertChat(tx, {
+        type: 'private',
+        privateLowId: low,
+        privateHighId: high,
+        creatorId: callerId,
+        inviteToken: newInviteToken(),
+      });
+      if (made) {
+        await repo.insertMembers(tx, made.id, [
+          { userId: callerId, role: 1 },
+          { userId: recipientId, role: 1 },
+        ]);
+        noteMemberChange(out, made.id, {
+          change: 'joined',
+          user: await requireBrief(tx, callerId),
+          role: 1,
+          ban: null,
+          membersCount: await repo.recountMembers(tx, made.id),
+          joinedIds: [callerId, recipient.id],
+        });
+      }
+      const access = await findChat(tx, callerId, address);
+      if (!access) throw chatNotFound();
+      return loadCard(tx, access, callerId, now);
+    });
+  }
+
+  async function startGroupOrChannel(
+    callerId: number,
+    type: 'group' | 'channel',
+    body: unknown,
+  ): Promise<ChatInfo> {
+    const input =
+      type === 'group'
+        ? parseAs(CreateGroupSchema, body)
+        : { ...parseAs(CreateChannelSchema, body), private: false, users: [] };
+    requireCreator(input.creator, callerId, 'creator');
+    const userIds = [...new Set(input.users)].filter((id) => id !== callerId);
+    const now = new Date();
+    return change(async (tx, out) => {
+      const strangers = await repo.notFriends(tx, callerId, userIds);
+      if (strangers.length > 0)
+        throw AppError.fields({ users: ['Only your friends can be added.'] });
+      const chat = await repo.insertChat(tx, {
+        type,
+        name: input.name,
+        description: input.description,
+        isPrivate: input.private,
+        creatorId: callerId,
+        inviteToken: newInviteToken(),
+      });
+      if (!chat) throw new AppError('conflict', 'Try again.');
+      await repo.insertMembers(tx, chat.id, [
+        { userId: callerId, role: 1 },
+        ...userIds.map((userId) => ({ userId, role: 3 as const })),
+      ]);
+      const membersCount = await repo.recountMembers(tx, chat.id);
+      const briefs = await repo.briefs(tx, [callerId, ...userIds]);
+      const creator = briefs.get(callerId);
+      if (!creator) throw new AppError('not_found', 'User not found.');
+      await writeSystemMessage(tx, out, chat, creator, { event: 'created', user: creator });
+      const note = { ban: null, membersCount };
+      noteMemberChange(out, chat.id, {
+        ...note,
+        change: 'joined',
+        user: creator,
+        role: 1,
+        joinedIds: [callerId],
+      });
+      for (const id of userIds) {
+        const user = briefs.get(id);
+        if (user)
+          noteMemberChange(out, chat.id, {
+            ...note,
+            change: 'added',
+            user,
+            role: 3,
+            joinedIds: [id],
+          });
+      }
+      const access = await findChat(tx, callerId, addressOf(chat, callerId));
+      if (!access) throw chatNotFound();
+      return loadCard(tx, access, callerId, now);
+    });
+  }
+
+  const members = createChatMembersService({ db, change });
+  const joins = createChatJoinsService({ change });
+
+  return {
+    ...members,
+    ...joins,
+
+    createChat(callerId: number, type: ChatType, body: unknown): Promise<ChatInfo> {
+      return type === 'private'
+        ? startPrivate(callerId, body)
+        : startGroupOrChannel(callerId, type, body);
+    },
+
+    async getChat(callerId: number, address: ChatAddress): Promise<ChatInfo> {
+      const access = await findVisible(db, callerId, address);
+      return loadCard(db, access, callerId, new Date());
+    },
+
+    async messagesBar(callerId: number, window: PageWindow): Promise<Counted<ChatBarItem>> {
+      const found = await lists.barPage(db, callerId, window);
+      return {
+        count: found.count,
+        results: found.results.map((row) => toChatBarItem(row, callerId)),
+      };
+    },
+
+    async search(
+      callerId: number,
+      text: string,
+    ): Promise<{ chats: ChatBarItem[]; users: UserBrief[] }> {
+      if (text === '') return { chats: [], users: [] };
+      const [chats, users] = await Promise.all([
+        lists.searchChats(db, callerId, text),
+        lists.searchUsers(db, callerId, text),
+      ]);
+      return {
+        chats: chats.map((row) => toChatBarItem(row, callerId)),
+        users: users.map(toUserBrief),
+      };
+    },
+
+    async edit(
+      callerId: number,
+      address: ChatAddress,
+      input: ChatEdit,
+      avatarFile?: Buffer,
+    ): Promise<ChatInfo> {
+      const now = new Date();
+      const requireEditor = (access: ChatAccess) => {
+        if (!canEdit(policyChat(access.chat), access.member, now))
+          throw new AppError('permission_denied', 'You cannot edit this chat.');
+        if (input.private !== undefined && access.chat.type !== 'group')
+          throw AppError.fields({ private: ['Only a group can be private.'] });
+      };
+      // Checked before the image is processed and stored, and again under the lock.
+      requireEditor(await findVisible(db, callerId, address));
+      let avatarUrl: string | null | undefined;
+      if (avatarFile)
+        avatarUrl = await media.storeImage(avatarFile, 'avatar', { square: CHAT_AVATAR_SIDE });
+      else if (input.avatar_url === '') avatarUrl = null;
+      else if (input.avatar_url !== undefined)
+        avatarUrl = await media.acceptImageUrl(input.avatar_url, 'avatar_url');
+      const changes = {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.private === undefined ? {} : { isPrivate: input.private }),
+        ...(avatarUrl === undefined ? {} : { avatarUrl }),
+      };
+      return change(async (tx, out) => {
+        const access = await findVisible(tx, callerId, address, { lock: true });
+        requireEditor(access);
+        if (Object.keys(changes).length === 0) return loadCard(tx, access, callerId, now);
+        const chat = await repo.updateChat(tx, access.chat.id, changes);
+        out.add({ type: 'ChatChanged', chatId: chat.id, chat: toChatChanged(chat) });
+        return loadCard(tx, { ...access, chat }, callerId, now);
+      });
+    },
+  };
+}
+
 export type ChatsService = ReturnType<typeof createChatsService>;

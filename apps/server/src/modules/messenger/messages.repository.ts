@@ -5,11 +5,13 @@ import {
   ChatFileSchema,
   SystemAttributesSchema,
   type ChatFile,
+  type ReactionType,
   type SystemAttributes,
 } from '@clutch/contract/messenger';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { chatMembers, chatMessages, chatReactions, chats } from './messenger.tables.js';
 
 export interface NewMessage {
   chatId: number;
@@ -112,4 +114,174 @@ export async function appendMessage(db: DbOrTx, message: NewMessage): Promise<Me
     )
     select * from written`);
   return messageRowsOf(result)[0] ?? null;
+}
+
+export async function findMessage(db: DbOrTx, id: number): Promise<MessageRow | null> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return row ?? null;
+}
+
+/** The message a sender's earlier send with this txn_id made. */
+export async function findByTxn(
+  db: DbOrTx,
+  chatId: number,
+  senderId: number,
+  txnId: string,
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.chatId, chatId),
+        eq(chatMessages.senderId, senderId),
+        eq(chatMessages.txnId, txnId),
+      ),
+    );
+  return row ?? null;
+}
+
+export interface ReactionCounts {
+  likesCount: number;
+  dislikesCount: number;
+}
+
+/**
+ * Sets (or, with null, takes back) a user's reaction and moves the message's counts by the
+ * difference. The message row stays locked until the transaction ends, so reactions to one message
+ * take turns and the counts always equal the reactions. Null when the message is gone.
+ */
+export async function setReaction(
+  tx: DbOrTx,
+  messageId: number,
+  userId: number,
+  type: ReactionType | null,
+): Promise<{ before: ReactionType | null; counts: ReactionCounts } | null> {
+  const [locked] = await tx
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, messageId))
+    .for('no key update');
+  if (!locked) return null;
+  const [old] = await tx
+    .select({ type: chatReactions.type })
+    .from(chatReactions)
+    .where(and(eq(chatReactions.messageId, messageId), eq(chatReactions.userId, userId)));
+  const before = old?.type ?? null;
+  if (type === null)
+    await tx
+      .delete(chatReactions)
+      .where(and(eq(chatReactions.messageId, messageId), eq(chatReactions.userId, userId)));
+  else
+    await tx
+      .insert(chatReactions)
+      .values({ messageId, userId, type })
+      .onConflictDoUpdate({
+        target: [chatReactions.messageId, chatReactions.userId],
+        set: { type },
+      });
+  const delta = (kind: ReactionType) => (type === kind ? 1 : 0) - (before === kind ? 1 : 0);
+  const [counts] = await tx
+    .update(chatMessages)
+    .set({
+      likesCount: sql`${chatMessages.likesCount} + ${delta('L')}`,
+      dislikesCount: sql`${chatMessages.dislikesCount} + ${delta('D')}`,
+    })
+    .where(eq(chatMessages.id, messageId))
+    .returning({
+      likesCount: chatMessages.likesCount,
+      dislikesCount: chatMessages.dislikesCount,
+    });
+  return counts ? { before, counts } : null;
+}
+
+export interface ReadState {
+  /** Whether the marker moved. */
+  moved: boolean;
+  lastReadMessageId: number;
+  unread: number;
+}
+
+/**
+ * Moves the member's read marker forward to the message (never back) and answers where it stands
+ * and how many messages (not system ones) stay unread. Null when the caller is not a member. Run
+ * it in a transaction, so the answer is the marker this call left.
+ */
+export async function markRead(
+  tx: DbOrTx,
+  chatId: number,
+  userId: number,
+  message: Pick<MessageRow, 'id' | 'seq' | 'ordinal'>,
+): Promise<ReadState | null> {
+  const moved = await tx
+    .update(chatMembers)
+    .set({
+      lastReadSeq: message.seq,
+      lastReadMessageId: message.id,
+      lastReadOrdinal: message.ordinal,
+    })
+    .where(
+      and(
+        eq(chatMembers.chatId, chatId),
+        eq(chatMembers.userId, userId),
+        lt(chatMembers.lastReadSeq, message.seq),
+      ),
+    )
+    .returning({ id: chatMembers.id });
+  const [state] = await tx
+    .select({
+      lastReadMessageId: chatMembers.lastReadMessageId,
+      unread: sql<number>`greatest(${chats.lastOrdinal} - ${chatMembers.lastReadOrdinal}, 0)`,
+    })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
+  return state ? { moved: moved.length > 0, ...state } : null;
+}
+
+/** The chats a user belongs to, with what canRead needs (the sockets' rooms). */
+export async function membershipsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      chatId: chats.id,
+      type: chats.type,
+      kind: chats.kind,
+      isPrivate: chats.isPrivate,
+      archived: chats.archived,
+      creatorId: chats.creatorId,
+      member: {
+        userId: chatMembers.userId,
+        role: chatMembers.role,
+        restriction: chatMembers.restriction,
+        restrictedUntil: chatMembers.restrictedUntil,
+      },
+    })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(eq(chatMembers.userId, userId));
+}
+
+/**
+ * The chat's archived flag and the members' rows as they are now: the send's second look under the
+ * chat's lock, so a ban or mute committed before the message took its number stops it.
+ */
+export async function postingState(
+  db: DbOrTx,
+  chatId: number,
+  userIds: number[],
+): Promise<{ archived: boolean; members: (typeof chatMembers.$inferSelect)[] } | null> {
+  const rows = await db
+    .select({ archived: chats.archived, member: chatMembers })
+    .from(chats)
+    .leftJoin(
+      chatMembers,
+      and(eq(chatMembers.chatId, chats.id), inArray(chatMembers.userId, userIds)),
+    )
+    .where(eq(chats.id, chatId));
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    archived: first.archived,
+    members: rows.flatMap((row) => (row.member ? [row.member] : [])),
+  };
 }

@@ -3,12 +3,15 @@
 // group chat, a match room) that follow their rosters.
 import type { AppEvent } from '../../app-events.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
+import type { FriendsService } from '../friends/friends.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { registerChatRoutes } from './chats.routes.js';
 import { createChatsService, type ChatsService } from './chats.service.js';
 import { registerMessageRoutes } from './messages.routes.js';
 import { createMessagesService, type MessagesService } from './messages.service.js';
 import { registerMessengerRealtime } from './messenger.realtime.js';
+import { registerPlatformChatRoutes } from './platform-chats.routes.js';
+import { createPlatformChatsService } from './platform-chats.service.js';
 
 export interface MessengerModule extends ModuleParts<AppEvent> {
   chats: ChatsService;
@@ -17,12 +20,13 @@ export interface MessengerModule extends ModuleParts<AppEvent> {
 
 export function createMessengerModule(
   platform: Platform<AppEvent>,
-  deps: { media: MediaService },
+  deps: { media: MediaService; friends: Pick<FriendsService, 'isBlockedEitherWay'> },
 ): MessengerModule {
   const chats = createChatsService({
     db: platform.db,
     bus: platform.bus,
     media: deps.media,
+    friends: deps.friends,
     publicUrl: platform.config.PUBLIC_URL,
   });
   const messages = createMessagesService({
@@ -30,13 +34,21 @@ export function createMessengerModule(
     bus: platform.bus,
     storage: platform.storage,
   });
+  const rooms = createPlatformChatsService({
+    db: platform.db,
+    bus: platform.bus,
+    logger: platform.logger,
+  });
   return {
     chats,
     messages,
     routes: ({ mount }) => {
       registerChatRoutes(mount, chats);
-      registerMessageRoutes(mount, messages);
+      registerMessageRoutes(mount, messages, { sendsPer10s: platform.config.CHAT_SEND_LIMIT });
+      registerPlatformChatRoutes(mount, rooms);
     },
     realtime: (gateway) => registerMessengerRealtime(gateway, platform.bus, messages),
+    // Team chats and match rooms follow their owners' rosters.
+    subscribers: [rooms.onEvent],
   };
 }

@@ -38,6 +38,8 @@ export const chats = pgTable(
     kind: varchar('kind', { length: 8 }).$type<ChatKind>().notNull().default('user'),
     /** What a platform chat belongs to: `team:<id>`, `quickmatch:<id>`, `tournament-match:<id>`. */
     ownerKey: varchar('owner_key', { length: 40 }),
+    /** The page a platform chat belongs to (its team, lobby or tournament), kept by its reconcile; null once the owner is gone. */
+    link: varchar('link', { length: 120 }),
     name: varchar('name', { length: 100 }).notNull().default(''),
     description: varchar('description', { length: 500 }).notNull().default(''),
     avatarUrl: text('avatar_url'),

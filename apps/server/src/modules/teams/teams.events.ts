@@ -46,6 +46,8 @@ export type TeamsEvent =
       reason: 'transfer' | 'vote';
       at: string;
     }
+  /** The leader deleted the team; `memberIds` were its players (its chat is archived). */
+  | { type: 'TeamDeleted'; teamId: number; teamName: string; memberIds: number[] }
   | {
       type: 'TeamVoteClosed';
       voteId: number;
@@ -95,6 +97,7 @@ export const teamsEventShapes: EventShapes<TeamsEvent> = {
     reason: 'string',
     at: 'string',
   },
+  TeamDeleted: { teamId: 'number', teamName: 'string', memberIds: 'array' },
   TeamVoteClosed: {
     voteId: 'number',
     teamId: 'number',

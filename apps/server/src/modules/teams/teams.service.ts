@@ -129,12 +129,15 @@ export function createTeamsService(deps: TeamsDeps) {
     },
 
     async remove(callerId: number, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         const team = await requireLockedTeam(tx, id);
         requireLeader(team, callerId, 'delete the team');
         await requireRosterOpen(deps.rosterLocked, tx, id);
+        const memberIds = await repo.memberIds(tx, id);
         await repo.deleteTeam(tx, id);
+        return { teamId: id, teamName: team.name, memberIds };
       });
+      await bus.publish({ type: 'TeamDeleted', ...deleted });
     },
 
     async leave(callerId: number, id: number): Promise<Team> {

@@ -17,8 +17,16 @@ export interface Limits {
   perIp(action: string): preHandlerAsyncHookHandler;
   /** Requests naming one e-mail (or other body field) per hour, whoever sends them. */
   perAddress(action: string, field: string): preHandlerAsyncHookHandler;
-  /** Requests per account, read from the refresh token in the body or the caller. */
-  perAccount(action: string): preHandlerAsyncHookHandler;
+  /**
+   * Requests per account, read from the refresh token in the body or the caller: the auth limit
+   * per minute, or `rate` when given (e.g. messages per 10 seconds).
+   */
+  perAccount(action: string, rate?: AccountRate): preHandlerAsyncHookHandler;
+}
+
+export interface AccountRate {
+  max: number;
+  windowMs: number;
 }
 
 export interface Mount {
@@ -82,10 +90,10 @@ export function createMount(
         timeWindow: 3_600_000,
         keyGenerator: (request) => `${action}:addr:${bodyField(request, field)}`,
       }),
-    perAccount: (action) =>
+    perAccount: (action, rate) =>
       limiter(app, {
-        max: settings.perIpPerMinute,
-        timeWindow: 60_000,
+        max: rate?.max ?? settings.perIpPerMinute,
+        timeWindow: rate?.windowMs ?? 60_000,
         keyGenerator: (request) => `${action}:acct:${accountOf(request)}`,
       }),
   };

@@ -24,6 +24,21 @@ export interface MultipartForm<S extends z.ZodType> {
   files: Partial<Record<string, UploadedFile>>;
 }
 
+export interface MultipartOptions {
+  /** File parts that may come several times (a message's attachments); each answers a list. */
+  repeatable?: readonly string[];
+  /** Files in all (one per file part when absent). */
+  maxFiles?: number;
+  /** What a file over the size limit is refused with, under its part's name. */
+  tooLargeMessage?: string;
+}
+
+export interface MultipartFileLists<S extends z.ZodType> {
+  fields: z.output<S>;
+  /** Every file part, in the order sent, by part name. */
+  files: Partial<Record<string, UploadedFile[]>>;
+}
+
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 65_536;
 
@@ -39,7 +54,11 @@ function multipartCode(error: unknown): string | null {
     : null;
 }
 
-async function readFile(part: MultipartFile, maxFileBytes: number): Promise<UploadedFile> {
+async function readFile(
+  part: MultipartFile,
+  maxFileBytes: number,
+  tooLargeMessage: string | undefined,
+): Promise<UploadedFile> {
   let data: Buffer;
   try {
     data = await part.toBuffer();
@@ -47,7 +66,7 @@ async function readFile(part: MultipartFile, maxFileBytes: number): Promise<Uplo
     if (multipartCode(error) === 'FST_REQ_FILE_TOO_LARGE')
       throw fieldError(
         part.fieldname,
-        `The file is too large: the limit is ${megabytes(maxFileBytes)}.`,
+        tooLargeMessage ?? `The file is too large: the limit is ${megabytes(maxFileBytes)}.`,
       );
     throw error;
   }
@@ -59,20 +78,23 @@ async function collect(
   request: FastifyRequest,
   fileFields: readonly string[],
   maxFileBytes: number,
-): Promise<{ texts: Record<string, string>; files: Partial<Record<string, UploadedFile>> }> {
+  options: MultipartOptions,
+): Promise<{ texts: Record<string, string>; files: Partial<Record<string, UploadedFile[]>> }> {
   const texts: Record<string, string> = {};
-  const files: Partial<Record<string, UploadedFile>> = {};
+  const files: Partial<Record<string, UploadedFile[]>> = {};
+  const repeatable = options.repeatable ?? [];
   const parts: AsyncIterable<Multipart> = request.parts({
     limits: {
       fileSize: maxFileBytes,
-      files: Math.max(fileFields.length, 1),
+      files: options.maxFiles ?? Math.max(fileFields.length, 1),
       fields: MAX_FIELDS,
       fieldSize: MAX_FIELD_BYTES,
     },
   });
   for await (const part of parts) {
     const name = part.fieldname;
-    if (Object.hasOwn(texts, name) || Object.hasOwn(files, name)) {
+    const again = Object.hasOwn(texts, name) || Object.hasOwn(files, name);
+    if (again && !(part.type === 'file' && repeatable.includes(name))) {
       if (part.type === 'file') part.file.resume();
       throw fieldError(name, 'Send this field once.');
     }
@@ -81,7 +103,8 @@ async function collect(
         part.file.resume();
         throw fieldError(name, 'A file is not expected here.');
       }
-      files[name] = await readFile(part, maxFileBytes);
+      const file = await readFile(part, maxFileBytes, options.tooLargeMessage);
+      (files[name] ??= []).push(file);
       continue;
     }
     if (part.valueTruncated) throw fieldError(name, 'This value is too long.');
@@ -96,14 +119,33 @@ export async function readMultipart<S extends z.ZodType>(
   spec: MultipartSpec<S>,
   maxFileBytes: number,
 ): Promise<MultipartForm<S>> {
+  const form = await readMultipartFiles(request, spec, maxFileBytes);
+  const files: Partial<Record<string, UploadedFile>> = {};
+  for (const [name, list] of Object.entries(form.files)) if (list?.[0]) files[name] = list[0];
+  return { fields: form.fields, files };
+}
+
+/**
+ * readMultipart for forms whose `repeatable` file parts may come several times (up to `maxFiles`
+ * files in all): every file part answers a list.
+ */
+export async function readMultipartFiles<S extends z.ZodType>(
+  request: FastifyRequest,
+  spec: MultipartSpec<S>,
+  maxFileBytes: number,
+  options: MultipartOptions = {},
+): Promise<MultipartFileLists<S>> {
   let collected: Awaited<ReturnType<typeof collect>>;
   try {
-    collected = await collect(request, spec.files, maxFileBytes);
+    collected = await collect(request, spec.files, maxFileBytes, options);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = multipartCode(error);
     if (code === 'FST_FILES_LIMIT')
-      throw new AppError('bad_request', `Send at most ${String(spec.files.length)} file(s).`);
+      throw new AppError(
+        'bad_request',
+        `Send at most ${String(options.maxFiles ?? spec.files.length)} file(s).`,
+      );
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new AppError('bad_request', 'The form has too many fields.');
     // Nothing but the request body is read here: busboy's failures and a stream closed early (a

@@ -16,6 +16,8 @@ import { handleError } from './errors.js';
 import { registerOpenApi } from './openapi.js';
 
 const REQUEST_ID_HEADER = 'x-request-id';
+/** Media shown in the page: the image and video types uploads are sniffed and stored as. */
+const INLINE_MEDIA = /\.(webp|jpg|jpeg|png|gif|mp4|webm|mov)$/i;
 
 /** Fastify with the platform's plugins: validation, errors, security headers, CORS, forms,
  * uploads, rate limits, OpenAPI. Modules mount their routes on it afterwards. */
@@ -78,6 +80,12 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    setHeaders: (res, path) => {
+      // Uploads never run in our origin: the browser takes the type we send, and whatever is not
+      // an image or video we recognised by its bytes (chat attachments as `.bin`) downloads.
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (!INLINE_MEDIA.test(path)) res.setHeader('Content-Disposition', 'attachment');
+    },
   });
   const web = config.WEB_DIST ? resolve(config.WEB_DIST) : null;
   const hasWeb = web !== null && existsSync(join(web, 'index.html'));

@@ -2,6 +2,7 @@ import { CHANNELS, CLOSE_CODES, SOCKET_LIMITS } from '@clutch/contract/realtime'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { buildTestApp, useTestApp } from '../../../test/harness.js';
+import { rooms } from './rooms.js';
 import { closeAllSockets, openSocket, sleep, type WsClient } from '../../../test/ws-client.js';
 
 const t = useTestApp();
@@ -294,6 +295,39 @@ describe('when the app shuts down', () => {
     expect(await checking.waitClosed()).toMatchObject({ code: CLOSE_CODES.goingAway });
     await Promise.race([closing, sleep(3000)]);
     expect(closedApp).toBe(true);
+  });
+});
+
+describe('rooms a user is put in', () => {
+  it('joinUser puts only the user’s sockets on the room’s channel in it, leaveUser takes them out', async () => {
+    const other = await createUser(t);
+    const chatSocket = await openSocket(base, 'group-chat-updates', user.access);
+    const userSocket = await openSocket(base, 'user-updates', user.access);
+    const otherSocket = await openSocket(base, 'group-chat-updates', other.access);
+    // Answered pings: all three are authenticated before the rooms change.
+    for (const socket of [chatSocket, userSocket, otherSocket])
+      await socket.request({ action: 'ping', request_id: 'ready' });
+    const room = rooms.chat(987_654);
+    const push = {
+      action: 'chat_removed',
+      data: { chat_id: 987_654 },
+    } as const;
+
+    t.gateway.joinUser(user.id, room);
+    t.gateway.joinUser(user.id, room);
+    expect(t.gateway.push(room, push)).toBe(1);
+    expect(await chatSocket.next((f) => f.action === 'chat_removed')).toMatchObject({
+      data: { chat_id: 987_654 },
+      request_id: null,
+    });
+
+    t.gateway.leaveUser(user.id, room);
+    expect(t.gateway.hasMembers(room)).toBe(false);
+    expect(t.gateway.push(room, push)).toBe(0);
+    await chatSocket.request({ action: 'ping', request_id: 'after' });
+    expect(userSocket.unread()).toEqual([]);
+    expect(otherSocket.unread()).toEqual([]);
+    expect(chatSocket.unread()).toEqual([]);
   });
 });
 

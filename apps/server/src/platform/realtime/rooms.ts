@@ -13,6 +13,8 @@ interface RoomChannels {
   quickmatch: 'quick-match-updates';
   /** Every member socket of a chat (joined when the socket opens and on membership changes). */
   chat: 'group-chat-updates';
+  /** Every group-chat-updates socket of one user (told when they lose a chat). */
+  'chat-user': 'group-chat-updates';
 }
 
 type RoomKind = keyof RoomChannels;
@@ -23,6 +25,7 @@ const ROOM_CHANNELS: RoomChannels = {
   'tournament-player': 'tournament-updates',
   quickmatch: 'quick-match-updates',
   chat: 'group-chat-updates',
+  'chat-user': 'group-chat-updates',
 };
 
 const isRoomKind = (kind: string): kind is RoomKind => Object.hasOwn(ROOM_CHANNELS, kind);
@@ -45,4 +48,5 @@ export const rooms = {
     `tournament-player:${String(userId)}`,
   quickMatch: (id: number): Room<'quickmatch'> => `quickmatch:${String(id)}`,
   chat: (chatId: number): Room<'chat'> => `chat:${String(chatId)}`,
+  chatUser: (userId: number): Room<'chat-user'> => `chat-user:${String(userId)}`,
 };

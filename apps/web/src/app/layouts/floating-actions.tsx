@@ -1,18 +1,26 @@
 // The round buttons in the corner of the default layout: the calendar (to the own calendar) and the
-// chat with its unread badge. Only signed-in users see them.
+// chat with its unread badge, the sum of the unread counts over the chat list. Only signed-in users
+// see them.
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarIcon } from '../../components/ui/icons';
+import { useChatUnreadSum } from '../../features/chat/api/chat-bar';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
+import { useMe } from '../../features/profile/api/me';
 import { useLocalePath } from '../../lib/locale-navigation';
-
-/** Unread chat messages arrive with the chat issue; until then nothing is unread. */
-const CHAT_UNREAD = 0;
 
 export function FloatingActions() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const me = useMe().data;
+  const unread = useChatUnreadSum(me !== undefined);
+  const { id, username, avatar_url: avatarUrl } = me ?? { id: 0, username: '', avatar_url: null };
+  const viewer = useMemo(
+    () => ({ id, username, avatar_url: avatarUrl }),
+    [id, username, avatarUrl],
+  );
   return (
     <Stack gap="sm" pos="fixed" right={20} bottom={20} style={{ zIndex: 180 }}>
       <Tooltip label={t('shell.calendar')} position="left" withArrow>
@@ -28,7 +36,7 @@ export function FloatingActions() {
           <CalendarIcon size={22} />
         </ActionIcon>
       </Tooltip>
-      <ChatLauncher unread={CHAT_UNREAD} />
+      {me === undefined ? null : <ChatLauncher viewer={viewer} unread={unread} />}
     </Stack>
   );
 }

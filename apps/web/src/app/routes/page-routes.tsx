@@ -11,6 +11,7 @@ import { ConfirmRequestRoute } from './confirm-request-route';
 import { HomeRoute } from './home-route';
 import { ProfileJarsRoute } from './jar-list-route';
 import { JarRoute } from './jar-route';
+import { JoinChatRoute } from './join-chat-route';
 import { JoinTournamentRoute } from './join-tournament-route';
 import { LockedRoute } from './locked-route';
 import { NotFoundRoute } from './not-found-route';
@@ -179,6 +180,11 @@ export const defaultLayoutPages: RouteObject[] = [
     path: 'join/tournament/:id/:token',
     element: <JoinTournamentRoute />,
     loader: checkParams({ id: NUMERIC_ID, token: INVITE_TOKEN }),
+  },
+  {
+    path: 'join/chat/:token',
+    element: <JoinChatRoute />,
+    loader: checkParams({ token: INVITE_TOKEN }),
   },
   soon('join/:type/:id/:token?', 'join', { type: JOIN_TYPE }),
   { path: '*', element: <NotFoundRoute /> },

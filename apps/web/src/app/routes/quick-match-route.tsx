@@ -1,11 +1,12 @@
 // /match/{id} and /match/{id}/{token}: a quick-match lobby, live through quick-match-updates (the
 // match's end opens its statistics). The token of an invitation link lets the viewer take a seat in
-// a closed lobby. Leaving goes back to the list.
+// a closed lobby. Leaving goes back to the list. Its players and creator open the match's chat room.
 import { Anchor, Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useOpenRoom } from '../../features/chat/api/rooms';
 import { useMe } from '../../features/profile/api/me';
 import { lobbyQueryOptions } from '../../features/quickmatch/api/lobby';
 import { LobbyView } from '../../features/quickmatch/components/lobby/lobby-view';
@@ -33,6 +34,7 @@ function SignedInLobby() {
     [navigate, localePath],
   );
   useLobbyUpdates(lobby.isSuccess ? lobbyId : null, openStatistics);
+  const openRoom = useOpenRoom();
   if (lobby.isError)
     return (
       <PageFailed
@@ -60,6 +62,7 @@ function SignedInLobby() {
           viewerId={me.id}
           token={token}
           onLeft={() => void navigate(localePath('/quick-matches'))}
+          onOpenChat={() => openRoom.mutate({ kind: 'quickmatch', id: lobbyId })}
         />
       </Stack>
     </Container>

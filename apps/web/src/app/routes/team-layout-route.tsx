@@ -1,10 +1,11 @@
 // The frame of every team page: the header with the viewer's actions, the tabs (settings for the
 // leader, voting while a vote is open) and the tab's page. /team without an id goes to the user's
-// own teams; /team/{id} opens the overview.
+// own teams; /team/{id} opens the overview. Members open the team's chat from the header.
 import { Container, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
+import { useOpenRoom } from '../../features/chat/api/rooms';
 import { useMe } from '../../features/profile/api/me';
 import { teamQueryOptions } from '../../features/teams/api/teams';
 import { voteResultQueryOptions } from '../../features/teams/api/votes';
@@ -58,6 +59,7 @@ export function TeamLayoutRoute() {
   const isVoteActive = vote.data?.is_active ?? false;
   const endAt = vote.data?.end_at ?? null;
   const countdown = useCountdown(isVoteActive ? endAt : null);
+  const openRoom = useOpenRoom();
   useRefreshAfterVote(endAt, isVoteActive);
   if (id === undefined) return <Navigate to={localePath('/profile/me/teams')} replace />;
   if (team.isError) {
@@ -91,6 +93,9 @@ export function TeamLayoutRoute() {
                 isMember={isMember}
                 isVoteActive={isVoteActive}
                 onLeft={() => void navigate(localePath('/profile/me/teams'))}
+                onOpenChat={
+                  isMember ? () => openRoom.mutate({ kind: 'team', id: teamId }) : undefined
+                }
               />
             }
           />

@@ -7,6 +7,7 @@ import { Anchor, Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useOpenRoom } from '../../features/chat/api/rooms';
 import { useMe } from '../../features/profile/api/me';
 import { castingQueryOptions } from '../../features/tournaments/api/matches';
 import { tournamentQueryOptions } from '../../features/tournaments/api/tournaments';
@@ -60,6 +61,7 @@ export function TournamentRoute() {
   const me = useMe().data;
   const tournament = useQuery(tournamentQueryOptions(tournamentId));
   const casting = useQuery({ ...castingQueryOptions(tournamentId), enabled: me !== undefined });
+  const openRoom = useOpenRoom();
   if (tournament.isError) {
     const isMissing = tournament.error instanceof ApiError && tournament.error.status === 404;
     return <TournamentFailed isMissing={isMissing} onRetry={() => void tournament.refetch()} />;
@@ -101,7 +103,11 @@ export function TournamentRoute() {
         </Grid>
         <TournamentShowcase tournament={data} />
         {isCreator ? <OrganiserPanel tournament={data} /> : null}
-        <BracketGrid tournamentId={tournamentId} viewer={viewerOf(data, me?.id, casting.data)} />
+        <BracketGrid
+          tournamentId={tournamentId}
+          viewer={viewerOf(data, me?.id, casting.data)}
+          onOpenMatchChat={(matchId) => openRoom.mutate({ kind: 'tournament-match', id: matchId })}
+        />
         <ReviewsPanel tournament={data} isSignedIn={me !== undefined} />
       </Stack>
       {me === undefined ? null : <TournamentInvite tournamentId={tournamentId} meId={me.id} />}

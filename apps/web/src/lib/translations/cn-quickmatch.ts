@@ -141,6 +141,7 @@ export const cnQuickMatch: Pick<Messages, 'quickmatch'> = {
     },
     lobby: {
       back: '快速比赛',
+      chat: '比赛聊天',
       loadFailedTitle: '房间加载失败',
       notFoundTitle: '该房间不存在',
       notFoundText: '它可能已被关闭，或链接有误。',

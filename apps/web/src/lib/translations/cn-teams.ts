@@ -35,6 +35,7 @@ export const cnTeams: Pick<Messages, 'teams'> = {
       join: '申请加入',
       joinRequested: '已发送申请',
       changeCaptain: '更换队长',
+      chat: '战队聊天',
     },
     voteStarted: {
       title: '队长投票已开始',

@@ -45,6 +45,7 @@ export const cnTournamentMatches: Pick<Messages['tournaments'], 'bracket' | 'mat
     streamSaved: '直播链接已保存。',
     streamRemoved: '直播链接已移除。',
     watchStream: '观看直播',
+    chat: '比赛聊天',
     lobbyTitle: '你的比赛已开始',
     lobbyHint: '使用以下信息进入游戏房间。',
     lobbyName: '房间',

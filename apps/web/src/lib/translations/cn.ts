@@ -4,6 +4,8 @@ import type { Messages } from './en';
 import { cnTeams } from './cn-teams';
 import { cnFriends } from './cn-friends';
 import { cnNotifications } from './cn-notifications';
+import { cnChat } from './cn-chat';
+import { cnChatManage } from './cn-chat-manage';
 import { cnProfile } from './cn-profile';
 import { cnWallet } from './cn-wallet';
 import { cnJars, cnJarsConfirm } from './cn-jars';
@@ -15,6 +17,8 @@ import { cnQuickMatch, cnQuickMatchConfirm } from './cn-quickmatch';
 
 export const cn: Messages = {
   ...cnNotifications,
+  ...cnChat,
+  ...cnChatManage,
   ...cnProfile,
   ...cnFriends,
   ...cnTeams,

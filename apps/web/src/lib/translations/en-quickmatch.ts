@@ -141,6 +141,7 @@ export const enQuickMatch = {
     },
     lobby: {
       back: 'Quick matches',
+      chat: 'Match chat',
       loadFailedTitle: 'The lobby did not load',
       notFoundTitle: 'This lobby does not exist',
       notFoundText: 'It may have been closed, or the link is wrong.',

@@ -34,6 +34,7 @@ export const enTeams = {
       join: 'Ask to join',
       joinRequested: 'Join request sent',
       changeCaptain: 'Change of captain',
+      chat: 'Team chat',
     },
     voteStarted: {
       title: 'Captain vote started',

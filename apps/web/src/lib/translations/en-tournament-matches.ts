@@ -44,6 +44,7 @@ export const enTournamentMatches = {
     streamSaved: 'The stream link is saved.',
     streamRemoved: 'The stream link is removed.',
     watchStream: 'Watch the stream',
+    chat: 'Match chat',
     lobbyTitle: 'Your match is on',
     lobbyHint: 'Join the game lobby with these details.',
     lobbyName: 'Lobby',

@@ -5,6 +5,8 @@
 import { enTeams } from './en-teams';
 import { enFriends } from './en-friends';
 import { enNotifications } from './en-notifications';
+import { enChat } from './en-chat';
+import { enChatManage } from './en-chat-manage';
 import { enProfile } from './en-profile';
 import { enWallet } from './en-wallet';
 import { enJars, enJarsConfirm } from './en-jars';
@@ -16,6 +18,8 @@ import { enQuickMatch, enQuickMatchConfirm } from './en-quickmatch';
 
 export const en = {
   ...enNotifications,
+  ...enChat,
+  ...enChatManage,
   ...enProfile,
   ...enFriends,
   ...enTeams,

@@ -143,6 +143,7 @@ export const uaQuickMatch: Pick<Messages, 'quickmatch'> = {
     },
     lobby: {
       back: 'Швидкі матчі',
+      chat: 'Чат матчу',
       loadFailedTitle: 'Лобі не завантажилося',
       notFoundTitle: 'Такого лобі немає',
       notFoundText: 'Можливо, його закрили, або посилання неправильне.',

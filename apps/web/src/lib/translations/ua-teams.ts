@@ -35,6 +35,7 @@ export const uaTeams: Pick<Messages, 'teams'> = {
       join: 'Подати заявку',
       joinRequested: 'Заявку надіслано',
       changeCaptain: 'Зміна капітана',
+      chat: 'Чат команди',
     },
     voteStarted: {
       title: 'Голосування за капітана розпочато',

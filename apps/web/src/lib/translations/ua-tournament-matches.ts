@@ -45,6 +45,7 @@ export const uaTournamentMatches: Pick<Messages['tournaments'], 'bracket' | 'mat
     streamSaved: 'Посилання на трансляцію збережено.',
     streamRemoved: 'Посилання на трансляцію прибрано.',
     watchStream: 'Дивитися трансляцію',
+    chat: 'Чат матчу',
     lobbyTitle: 'Ваш матч почався',
     lobbyHint: 'Увійдіть до лобі гри з цими даними.',
     lobbyName: 'Лобі',

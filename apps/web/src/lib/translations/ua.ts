@@ -4,6 +4,8 @@ import type { Messages } from './en';
 import { uaTeams } from './ua-teams';
 import { uaFriends } from './ua-friends';
 import { uaNotifications } from './ua-notifications';
+import { uaChat } from './ua-chat';
+import { uaChatManage } from './ua-chat-manage';
 import { uaProfile } from './ua-profile';
 import { uaWallet } from './ua-wallet';
 import { uaJars, uaJarsConfirm } from './ua-jars';
@@ -15,6 +17,8 @@ import { uaQuickMatch, uaQuickMatchConfirm } from './ua-quickmatch';
 
 export const ua: Messages = {
   ...uaNotifications,
+  ...uaChat,
+  ...uaChatManage,
   ...uaProfile,
   ...uaFriends,
   ...uaTeams,

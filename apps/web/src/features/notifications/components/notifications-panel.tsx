@@ -2,17 +2,7 @@
 // by day, unread ones highlighted, more loaded as the reader nears the bottom, "mark all as read"
 // and the sound / quiet-mode menu. Opening one marks it read and follows its link. Closing the panel
 // clears the list, which starts over next time. Invitations open the tournament's invite modal.
-import {
-  Badge,
-  Button,
-  Center,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Badge, Button, Center, Drawer, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Me } from '@clutch/contract/profile';
 import type { Notification } from '@clutch/contract/notifications';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +10,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChecksIcon } from '../../../components/ui/action-icons';
+import { PaneLoadFailed, PaneLoader } from '../../../components/ui/list-status';
 import { BellIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-navigation';
@@ -78,16 +69,9 @@ function NotificationList({
   return (
     <div ref={scroller} className={classes.scroller} data-testid="notifications-scroller">
       {list.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label={t('common.loading')} />
-        </Center>
+        <PaneLoader />
       ) : list.isError ? (
-        <Stack align="center" py="xl" gap="sm">
-          <Text c="dimmed">{t('common.loadFailed')}</Text>
-          <Button variant="light" size="xs" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
+        <PaneLoadFailed onRetry={() => void list.refetch()} />
       ) : groups.length === 0 ? (
         <Stack align="center" ta="center" gap="sm" py={48}>
           <ThemeIcon size={56} radius="xl" variant="light">

@@ -1,6 +1,7 @@
 // The header's actions for the viewer: a member who does not lead may leave; anyone outside the team
 // may ask to join (once; a pending request shows as sent); any member may start a change of captain
-// when no vote is open, after which an info message explains what happens next.
+// when no vote is open, after which an info message explains what happens next; a member opens the
+// team's chat (the page hands in how, since the chat is another feature).
 import { Button } from '@mantine/core';
 import type { Team } from '@clutch/contract/teams';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,8 @@ export interface TeamActionsProps {
   isVoteActive: boolean;
   /** After leaving, the page goes elsewhere (the team no longer lists the user). */
   onLeft: () => void;
+  /** Opens the team's chat; members only. */
+  onOpenChat?: () => void;
 }
 
 function JoinButton({ teamId }: { teamId: number }) {
@@ -38,7 +41,14 @@ function JoinButton({ teamId }: { teamId: number }) {
   );
 }
 
-export function TeamActions({ team, isLeader, isMember, isVoteActive, onLeft }: TeamActionsProps) {
+export function TeamActions({
+  team,
+  isLeader,
+  isMember,
+  isVoteActive,
+  onLeft,
+  onOpenChat,
+}: TeamActionsProps) {
   const { t } = useTranslation();
   const leave = useLeaveTeam(onLeft);
   const startVote = useStartVote(team.id, () =>
@@ -47,6 +57,11 @@ export function TeamActions({ team, isLeader, isMember, isVoteActive, onLeft }: 
   if (!isMember) return <JoinButton teamId={team.id} />;
   return (
     <>
+      {onOpenChat === undefined ? null : (
+        <Button variant="light" onClick={onOpenChat}>
+          {t('teams.actions.chat')}
+        </Button>
+      )}
       {isVoteActive ? null : (
         <Button variant="default" loading={startVote.isPending} onClick={() => startVote.mutate()}>
           {t('teams.actions.changeCaptain')}

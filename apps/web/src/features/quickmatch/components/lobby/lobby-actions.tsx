@@ -1,7 +1,8 @@
 // What the viewer does in the lobby, by its status and their part in it. Waiting: join (a closed
 // lobby needs its invitation token; 5_5 may bring a team), toggle ready, leave (after a confirm),
 // and for the creator start once every seat is taken and ready. Later: the ready check's count, the
-// running pick-and-ban or match (with the way into the game), the result, or the closed lobby.
+// running pick-and-ban or match (with the way into the game), the result, or the closed lobby. Its
+// players and creator open the match's chat room at any time.
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { QuickMatch } from '@clutch/contract/quickmatch';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,8 @@ interface ActionsProps {
   token: string | undefined;
   onLeft: () => void;
   onShowGame: () => void;
+  /** Opens the match's chat room: its players and its creator have one, before and after play. */
+  onOpenChat?: () => void;
 }
 
 function JoinActions({ lobby, abilities, viewerId, token }: ActionsProps) {
@@ -168,6 +171,11 @@ export function LobbyActions(props: ActionsProps) {
       <Stack gap="sm">
         <StatusNote {...props} />
         {abilities.isPlaying ? <PlayerActions {...props} /> : null}
+        {props.onOpenChat !== undefined && (abilities.isPlaying || abilities.isCreator) ? (
+          <Button variant="light" onClick={props.onOpenChat}>
+            {t('quickmatch.lobby.chat')}
+          </Button>
+        ) : null}
         {lobby.status === 'waiting' && abilities.isPlaying ? (
           <Text fz="xs" c="dimmed">
             {lobby.is_ready ? t('quickmatch.lobby.youAreReady') : t('quickmatch.lobby.markReady')}

@@ -41,12 +41,15 @@ export function LobbyView({
   viewerId,
   token,
   onLeft,
+  onOpenChat,
 }: {
   lobby: QuickMatch;
   viewerId: number;
   /** A closed lobby's invitation token, from the address /match/{id}/{token}. */
   token: string | undefined;
   onLeft: () => void;
+  /** Opens the match's chat room (its players and creator). */
+  onOpenChat?: () => void;
 }) {
   const abilities = lobbyAbilities(lobby, viewerId);
   const seatActions = useSeatActions(lobby, abilities.isPlaying, token);
@@ -72,6 +75,7 @@ export function LobbyView({
               token={token}
               onLeft={onLeft}
               onShowGame={() => setGameHidden(false)}
+              onOpenChat={onOpenChat}
             />
             {abilities.canInvite ? <LobbyInvite lobby={lobby} viewerId={viewerId} /> : null}
           </Stack>

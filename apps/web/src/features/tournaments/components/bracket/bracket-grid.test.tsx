@@ -20,7 +20,11 @@ const side = (id: number, username: string) => ({
 
 const match = gridMatch;
 
-function render(matches: GridMatch[], viewer: MatchViewer = NO_VIEWER): string {
+function render(
+  matches: GridMatch[],
+  viewer: MatchViewer = NO_VIEWER,
+  onOpenMatchChat?: (matchId: number) => void,
+): string {
   const queryClient = new QueryClient();
   queryClient.setQueryData(gridQueryOptions(4).queryKey, matches);
   return renderToStaticMarkup(
@@ -28,7 +32,7 @@ function render(matches: GridMatch[], viewer: MatchViewer = NO_VIEWER): string {
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter>
-            <BracketGrid tournamentId={4} viewer={viewer} />
+            <BracketGrid tournamentId={4} viewer={viewer} onOpenMatchChat={onOpenMatchChat} />
           </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
@@ -108,5 +112,17 @@ describe('the bracket, rendered', () => {
     expect(html).toContain('data-testid="bracket-champion"');
     expect(html.slice(html.indexOf('Champion'))).toContain('bob');
     expect(html).toContain('Watch the stream');
+  });
+
+  it("offers a match's chat room to its players only, when the page can open it", () => {
+    const matches = [
+      match({ id: 1, level: 2, position: 1, side_a: side(1, 'ann'), side_b: side(2, 'bob') }),
+      match({ id: 2, level: 2, position: 2, side_a: side(3, 'cid'), side_b: side(4, 'dan') }),
+    ];
+    const ann: MatchViewer = { ...NO_VIEWER, participantId: 1 };
+    const open = () => undefined;
+    expect(render(matches, ann, open).match(/Match chat/g)).toHaveLength(1);
+    expect(render(matches, NO_VIEWER, open)).not.toContain('Match chat');
+    expect(render(matches, ann)).not.toContain('Match chat');
   });
 });

@@ -16,7 +16,17 @@ import { BracketMatchCard } from './bracket-match-card';
 import { StartMatchesButton } from './start-matches-button';
 import { useGridUpdates } from './use-grid-updates';
 
-function Column({ column, viewer }: { column: BracketColumn; viewer: MatchViewer }) {
+type OpenChat = ((matchId: number) => void) | undefined;
+
+function Column({
+  column,
+  viewer,
+  onOpenChat,
+}: {
+  column: BracketColumn;
+  viewer: MatchViewer;
+  onOpenChat: OpenChat;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" data-testid="bracket-round" style={{ flexShrink: 0 }}>
@@ -25,7 +35,7 @@ function Column({ column, viewer }: { column: BracketColumn; viewer: MatchViewer
       </Text>
       <Stack gap="md" justify="space-around" style={{ flexGrow: 1 }}>
         {column.matches.map((match) => (
-          <BracketMatchCard key={match.id} match={match} viewer={viewer} />
+          <BracketMatchCard key={match.id} match={match} viewer={viewer} onOpenChat={onOpenChat} />
         ))}
       </Stack>
     </Stack>
@@ -61,9 +71,12 @@ function Champion({ champion }: { champion: ParticipantBrief }) {
 export function BracketGrid({
   tournamentId,
   viewer = NO_VIEWER,
+  onOpenMatchChat,
 }: {
   tournamentId: number;
   viewer?: MatchViewer;
+  /** Opens a match's chat room (the page hands it in: the chat is another feature). */
+  onOpenMatchChat?: (matchId: number) => void;
 }) {
   const { t } = useTranslation();
   const grid = useQuery(gridQueryOptions(tournamentId));
@@ -85,14 +98,23 @@ export function BracketGrid({
         <ScrollArea type="auto" offsetScrollbars>
           <Group align="stretch" gap="lg" wrap="nowrap" pb="xs">
             {layout.columns.map((column) => (
-              <Column key={column.level} column={column} viewer={viewer} />
+              <Column
+                key={column.level}
+                column={column}
+                viewer={viewer}
+                onOpenChat={onOpenMatchChat}
+              />
             ))}
             {layout.thirdPlace === null ? null : (
               <Stack gap="sm" style={{ flexShrink: 0 }} data-testid="bracket-third-place">
                 <Text fz="sm" fw={700} c="dimmed">
                   {t('tournaments.bracket.thirdPlace')}
                 </Text>
-                <BracketMatchCard match={layout.thirdPlace} viewer={viewer} />
+                <BracketMatchCard
+                  match={layout.thirdPlace}
+                  viewer={viewer}
+                  onOpenChat={onOpenMatchChat}
+                />
               </Stack>
             )}
             {layout.champion === null ? null : <Champion champion={layout.champion} />}

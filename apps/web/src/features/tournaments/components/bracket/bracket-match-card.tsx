@@ -58,9 +58,11 @@ function Side({
 export function BracketMatchCard({
   match,
   viewer = NO_VIEWER,
+  onOpenChat,
 }: {
   match: GridMatch;
   viewer?: MatchViewer;
+  onOpenChat?: (matchId: number) => void;
 }) {
   const { t } = useTranslation();
   const showScore = match.status === 'in_game' || match.status === 'finished';
@@ -107,7 +109,7 @@ export function BracketMatchCard({
             </Badge>
           </Group>
         </Group>
-        <MatchActionsMenu match={match} viewer={viewer} />
+        <MatchActionsMenu match={match} viewer={viewer} onOpenChat={onOpenChat} />
       </Stack>
     </Paper>
   );

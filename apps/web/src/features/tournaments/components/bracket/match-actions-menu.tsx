@@ -1,5 +1,6 @@
 // The actions one viewer has on one bracket match (match-actions.ts decides which): a menu for the
-// creator's and a player's, the stream button for anyone, and the note a player's report leaves.
+// creator's and a player's, the stream button for anyone, the chat room's button for its members,
+// and the note a player's report leaves.
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DotsIcon } from '../../../../components/ui/action-icons';
 import { openStreamer } from '../../../../lib/streamer';
 import {
+  canOpenMatchChat,
   isMatchOf,
   matchActions,
   twitchChannel,
@@ -89,17 +91,32 @@ function ReportNote({
   );
 }
 
-export function MatchActionsMenu({ match, viewer }: { match: GridMatch; viewer: MatchViewer }) {
+export function MatchActionsMenu({
+  match,
+  viewer,
+  onOpenChat,
+}: {
+  match: GridMatch;
+  viewer: MatchViewer;
+  /** Opens match `id`'s chat room; the page hands it in (the chat is another feature). */
+  onOpenChat?: (matchId: number) => void;
+}) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [reported, setReported] = useState<ReportOutcome | null>(null);
   const actions = matchActions(match, viewer);
   const menu = MENU_ACTIONS.filter((action) => actions.includes(action));
-  if (actions.length === 0 && reported === null) return null;
+  const hasChat = onOpenChat !== undefined && canOpenMatchChat(match, viewer);
+  if (actions.length === 0 && reported === null && !hasChat) return null;
   return (
     <>
       <ReportNote match={match} viewer={viewer} reported={reported} />
       <Group gap={4} justify="flex-end" wrap="nowrap">
+        {hasChat ? (
+          <Button size="compact-xs" variant="light" onClick={() => onOpenChat(match.id)}>
+            {t('tournaments.match.chat')}
+          </Button>
+        ) : null}
         {actions.includes('watchStream') ? (
           <Button
             size="compact-xs"

@@ -1,7 +1,13 @@
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { describe, expect, it } from 'vitest';
 import { gridMatch } from '../../grid-match.fixture';
-import { hasMatchesToStart, matchActions, twitchChannel, type MatchViewer } from './match-actions';
+import {
+  canOpenMatchChat,
+  hasMatchesToStart,
+  matchActions,
+  twitchChannel,
+  type MatchViewer,
+} from './match-actions';
 
 const side = (id: number) => ({
   id,
@@ -116,5 +122,25 @@ describe('hasMatchesToStart', () => {
     ['no matches', [], false],
   ] as const)('%s: %s', (_name, grid, expected) => {
     expect(hasMatchesToStart(grid, now)).toBe(expected);
+  });
+});
+
+describe('canOpenMatchChat', () => {
+  it.each([
+    { name: 'the organiser', viewer: creator, over: {}, can: true },
+    { name: 'a player of a side', viewer: player, over: {}, can: true },
+    { name: 'a teammate who is not captain', viewer: teammate, over: {}, can: true },
+    { name: 'an accepted caster of the match', viewer: caster, over: {}, can: true },
+    { name: 'a player of another match', viewer: stranger, over: {}, can: false },
+    { name: 'a caster of another match', viewer: caster, over: { id: 2 }, can: false },
+    { name: 'anyone while a side is unknown', viewer: creator, over: { side_b: null }, can: false },
+    {
+      name: 'its players after the match (the room is kept, read-only)',
+      viewer: teammate,
+      over: { status: 'finished' as const },
+      can: true,
+    },
+  ])('$name: $can', ({ viewer, over, can }) => {
+    expect(canOpenMatchChat(match(over), viewer)).toBe(can);
   });
 });

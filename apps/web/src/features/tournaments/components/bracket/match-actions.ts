@@ -1,7 +1,8 @@
 // What a viewer may do with one bracket match (the server checks each again): the creator sets a
 // result, postpones a match not yet started, invites casters and sets the stream; a player of a
 // started match (a team's captain in 5x5) reports their side's result; an accepted caster sets their
-// match's stream; anyone watches a match's Twitch stream.
+// match's stream; anyone watches a match's Twitch stream; its players, organiser and casters open
+// its chat room.
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import type { ParticipantBrief } from '@clutch/contract/tournament-registration';
 import type { Tournament } from '@clutch/contract/tournaments';
@@ -78,6 +79,20 @@ export function matchActions(match: GridMatch, viewer: MatchViewer): MatchAction
     ['watchStream', match.stream_link !== null],
   ];
   return rules.filter(([, allowed]) => allowed).map(([action]) => action);
+}
+
+/**
+ * Whether the viewer has the match's chat room: its players, the organiser and its accepted casters
+ * do once both sides are known (the server makes the room then, and keeps it readable after).
+ */
+export function canOpenMatchChat(match: GridMatch, viewer: MatchViewer): boolean {
+  const hasSides = match.side_a !== null && match.side_b !== null;
+  return (
+    hasSides &&
+    (viewer.isCreator ||
+      isMatchOf(match, viewer.participantId) ||
+      viewer.castingMatchIds.includes(match.id))
+  );
 }
 
 /** Whether the creator's "start" has something to start now: a ready match whose time came. */
