@@ -1,8 +1,12 @@
 import type { Me } from '@clutch/contract/profile';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../test/factories.js';
 import { useTestApp } from '../test/harness.js';
+import { cs2ServersRepository } from './modules/matches/hosting/cs2-servers.repository.js';
+import { cs2Servers } from './modules/matches/hosting/cs2-servers.tables.js';
 import { OPERATOR_USAGE, OperatorError, runOperator } from './operator-commands.js';
+import { SecretBoxError, secretBox } from './platform/secret-box.js';
 
 const t = useTestApp();
 
@@ -11,9 +15,10 @@ const me = async (user: TestUser) =>
 /** As the CLI does: change the database, then announce it so cached profiles are dropped. */
 const run = async (...args: string[]) => {
   const result = await runOperator(t.database.db, args);
-  await t.bus.publish({ type: 'ProfileChanged', userId: result.userId, version: result.version });
+  if (!result.profile) throw new Error('a profile command changes a profile');
+  await t.bus.publish({ type: 'ProfileChanged', ...result.profile });
   await new Promise((resolve) => setImmediate(resolve));
-  return result;
+  return { message: result.message, ...result.profile };
 };
 
 describe('npm run operator', () => {
@@ -74,5 +79,161 @@ describe('npm run operator', () => {
     const filled = args.map((arg) => (arg === '{email}' ? user.email : arg));
     await expect(run(...filled)).rejects.toThrow(new OperatorError(message));
     expect((await me(user)).bans.withdrawal.status).toBe(false);
+  });
+});
+
+describe('npm run operator -- cs2-server', () => {
+  const secrets = secretBox('operator-test-game-server-key-of-32-characters');
+  const cs2 = async (...args: string[]) => {
+    const result = await runOperator(t.database.db, ['cs2-server', ...args], { secrets });
+    // The pool is no one's profile: nothing for the CLI to announce.
+    expect(result.profile).toBeNull();
+    return result.message;
+  };
+  const addArgs = (name: string, region = 'europe', password = 'rcon-secret-1') => [
+    'add',
+    '--name',
+    name,
+    '--host',
+    '203.0.113.7',
+    '--port',
+    '27015',
+    '--region',
+    region,
+    '--password',
+    password,
+  ];
+  const row = async (name: string) =>
+    (await t.database.db.select().from(cs2Servers).where(eq(cs2Servers.name, name)))[0];
+
+  beforeEach(async () => {
+    await t.database.db.delete(cs2Servers);
+  });
+
+  it('adds a server with its password sealed at rest', async () => {
+    expect(await cs2(...addArgs('eu-1', 'eu', 'hunter2-rcon'))).toBe(
+      'Added CS2 server eu-1 (203.0.113.7:27015, europe).',
+    );
+    const stored = await row('eu-1');
+    expect(stored).toMatchObject({ host: '203.0.113.7', port: 27015, region: 'europe' });
+    expect(stored).toMatchObject({ status: 'active', allocatedTo: null });
+    expect(stored?.rconPasswordEncrypted).not.toContain('hunter2-rcon');
+    expect(secrets.open(stored?.rconPasswordEncrypted ?? '')).toBe('hunter2-rcon');
+    const otherKey = secretBox('another-game-server-key-of-32-characters-long');
+    expect(() => otherKey.open(stored?.rconPasswordEncrypted ?? '')).toThrow(SecretBoxError);
+  });
+
+  it('lists the pool as a table without passwords', async () => {
+    expect(await cs2('list')).toBe('No CS2 servers yet: add one with `cs2-server add`.');
+    await cs2(...addArgs('eu-1', 'europe', 'pass-eu-1'));
+    await cs2(...addArgs('us-1', 'usa', 'pass-us-1'));
+    await t.database.db.transaction((tx) =>
+      cs2ServersRepository.claimFree(tx, 'usa', 'quickmatch:5'),
+    );
+    const table = await cs2('list');
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^NAME\s+REGION\s+ADDRESS\s+STATUS\s+ALLOCATED TO\s+LAST HEALTH/);
+    expect(lines[1]?.split(/\s+/)).toEqual([
+      'eu-1',
+      'europe',
+      '203.0.113.7:27015',
+      'active',
+      '-',
+      '-',
+      '-',
+    ]);
+    expect(lines[2]?.split(/\s+/)).toEqual([
+      'us-1',
+      'usa',
+      '203.0.113.7:27015',
+      'active',
+      'quickmatch:5',
+      '-',
+      '-',
+    ]);
+    expect(table).not.toContain('pass-');
+    expect(table).not.toContain('v1.');
+  });
+
+  it('drains a server: it hosts no new match', async () => {
+    await cs2(...addArgs('eu-1'));
+    expect(await cs2('drain', 'eu-1')).toBe('eu-1 is draining: it takes no new match.');
+    expect((await row('eu-1'))?.status).toBe('draining');
+    const claimed = await t.database.db.transaction((tx) =>
+      cs2ServersRepository.claimFree(tx, 'europe', 'quickmatch:1'),
+    );
+    expect(claimed).toBeNull();
+  });
+
+  it('removes a free server, and one hosting a match only with --force', async () => {
+    await cs2(...addArgs('eu-1'));
+    await cs2(...addArgs('eu-2'));
+    expect(await cs2('remove', 'eu-1')).toBe('Removed CS2 server eu-1.');
+    expect(await row('eu-1')).toBeUndefined();
+    await t.database.db.transaction((tx) =>
+      cs2ServersRepository.claimFree(tx, 'europe', 'quickmatch:3'),
+    );
+    expect(await cs2('drain', 'eu-2')).toBe(
+      'eu-2 is draining: it takes no new match; quickmatch:3 plays on.',
+    );
+    await expect(cs2('remove', 'eu-2')).rejects.toThrow(
+      new OperatorError(
+        'eu-2 is hosting a match: drain it and remove it once the match ends, or use --force.',
+      ),
+    );
+    expect(await row('eu-2')).toBeDefined();
+    expect(await cs2('remove', 'eu-2', '--force')).toBe('Removed CS2 server eu-2.');
+    expect(await row('eu-2')).toBeUndefined();
+  });
+
+  it.each([
+    [[], OPERATOR_USAGE],
+    [['start'], OPERATOR_USAGE],
+    [['list', 'extra'], OPERATOR_USAGE],
+    [['list', '--force'], OPERATOR_USAGE],
+    [['drain'], OPERATOR_USAGE],
+    [['drain', 'a', 'b'], OPERATOR_USAGE],
+    [['drain', 'eu-1', '--force'], OPERATOR_USAGE],
+    [['remove', 'eu-1', '--bogus'], OPERATOR_USAGE],
+    [['drain', 'nope'], 'No CS2 server is named nope.'],
+    [['remove', 'nope'], 'No CS2 server is named nope.'],
+    [['add', '--name', 'x', '--host', 'h', '--port', '27015', '--region', 'europe'], 'add needs'],
+    [addArgs('bad name'), '"bad name" is not a server name'],
+    [addArgs('eu-1', 'mars'), '"mars" is not a region: use usa, europe or cis.'],
+    [
+      [
+        'add',
+        '--name',
+        'x',
+        '--host',
+        'h',
+        '--port',
+        '70000',
+        '--region',
+        'usa',
+        '--password',
+        'p',
+      ],
+      '"70000" is not a port: use a number from 1 to 65535.',
+    ],
+    [
+      ['add', '--name', 'x', '--host', 'h h', '--port', '1', '--region', 'usa', '--password', 'p'],
+      '"h h" is not a host name or IP address.',
+    ],
+  ])('refuses cs2-server %j with a message for the operator', async (args, message) => {
+    await expect(cs2(...args)).rejects.toThrow(OperatorError);
+    await expect(cs2(...args)).rejects.toThrow(message);
+    expect(await t.database.db.select().from(cs2Servers)).toEqual([]);
+  });
+
+  it('refuses a second server with the same name, keeping the first', async () => {
+    await cs2(...addArgs('eu-1', 'europe', 'first'));
+    await expect(cs2(...addArgs('eu-1', 'usa', 'second'))).rejects.toThrow(
+      new OperatorError('A CS2 server is already named eu-1.'),
+    );
+    const stored = await row('eu-1');
+    expect(stored?.region).toBe('europe');
+    expect(secrets.open(stored?.rconPasswordEncrypted ?? '')).toBe('first');
   });
 });

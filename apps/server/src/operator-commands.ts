@@ -1,25 +1,50 @@
-// What `npm run operator` does: make a user an operator (users.is_staff) or take it back, and block
-// or unblock their withdrawals (user_bans). Administration outside the API on purpose: no HTTP
-// request can make anyone staff. Like seeding, it writes the tables directly.
+// What `npm run operator` does: make a user an operator (users.is_staff) or take it back, block or
+// unblock their withdrawals (user_bans), and keep the pool of CS2 servers real matches are hosted
+// on. Administration outside the API on purpose: no HTTP request can make anyone staff. Like
+// seeding, it writes the tables directly.
+import { SERVERS, type Server } from '@clutch/contract/tournament-options';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { parseArgs } from 'node:util';
 import { users } from './modules/auth/auth.tables.js';
 import { userBans } from './modules/auth/user-bans.tables.js';
+import {
+  cs2ServersRepository,
+  type Cs2ServerListing,
+} from './modules/matches/hosting/cs2-servers.repository.js';
 import type { DbOrTx } from './platform/db/database.js';
+import type { SecretBox } from './platform/secret-box.js';
 
-export const OPERATOR_USAGE = `Usage: npm run operator -- <command> <email> [until]
+export const OPERATOR_USAGE = `Usage: npm run operator -- <command> …
   grant <email>                      make the user an operator (reviews large withdrawals)
   revoke <email>                     take operator rights back
   ban-withdrawals <email> [until]    block withdrawals, for good or until an ISO time (2026-12-31T00:00:00Z)
-  unban-withdrawals <email>          end every active withdrawal ban`;
+  unban-withdrawals <email>          end every active withdrawal ban
+  cs2-server add --name <name> --host <host> --port <port> --region <usa|europe|cis> --password <rcon password>
+                                     add a CS2 server with MatchZy to the pool (the password is stored encrypted)
+  cs2-server list                    list the pool (never the passwords)
+  cs2-server drain <name>            take no new match on the server; the one it hosts plays on
+  cs2-server remove <name> [--force] remove a server; --force even while it hosts a match`;
 
 /** A mistake in the command line or an unknown user: the message is for the operator. */
 export class OperatorError extends Error {}
 
-export interface OperatorResult {
-  message: string;
+/** A change profile/me shows: the CLI announces it, so running servers drop cached profiles. */
+export interface ProfileChange {
   userId: number;
   /** The user's new version: the running servers' profile/me caches drop older answers. */
   version: number;
+}
+
+export interface OperatorResult {
+  message: string;
+  /** Set by the commands that change a user's profile; null for the CS2 server pool. */
+  profile: ProfileChange | null;
+}
+
+export interface OperatorContext {
+  now?: Date;
+  /** Seals RCON passwords (platform/secret-box.ts); `cs2-server add` needs it. */
+  secrets?: SecretBox;
 }
 
 /** Marks a change profile/me shows, so live pushes and caches see a new version. */
@@ -86,11 +111,147 @@ async function unbanWithdrawals(db: DbOrTx, email: string | undefined, now: Date
   return { user, message };
 }
 
+const REGION_ALIASES: Readonly<Record<string, Server>> = { eu: 'europe', us: 'usa' };
+const SERVER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/;
+const HOST = /^[A-Za-z0-9.:[\]-]{1,255}$/;
+
+function cs2Options(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        name: { type: 'string' },
+        host: { type: 'string' },
+        port: { type: 'string' },
+        region: { type: 'string' },
+        password: { type: 'string' },
+        force: { type: 'boolean', default: false },
+      },
+    });
+  } catch {
+    throw new OperatorError(OPERATOR_USAGE);
+  }
+}
+
+function parseRegion(text: string): Server {
+  const region = REGION_ALIASES[text] ?? SERVERS.find((server) => server === text);
+  if (!region) throw new OperatorError(`"${text}" is not a region: use usa, europe or cis.`);
+  return region;
+}
+
+function formatTable(servers: readonly Cs2ServerListing[]): string {
+  if (servers.length === 0) return 'No CS2 servers yet: add one with `cs2-server add`.';
+  const header = [
+    'NAME',
+    'REGION',
+    'ADDRESS',
+    'STATUS',
+    'ALLOCATED TO',
+    'LAST HEALTH',
+    'LAST ERROR',
+  ];
+  const rows = servers.map((s) => [
+    s.name,
+    s.region,
+    `${s.host}:${String(s.port)}`,
+    s.status,
+    s.allocatedTo ?? '-',
+    s.lastHealthAt?.toISOString() ?? '-',
+    s.lastError ?? '-',
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** `cs2-server add|list|drain|remove …`: the pool real CS2 matches are hosted on. */
+async function cs2Server(
+  db: DbOrTx,
+  args: readonly string[],
+  context: OperatorContext,
+): Promise<string> {
+  const { values, positionals } = cs2Options(args);
+  const [subcommand, name, ...rest] = positionals;
+  const flags = (allowed: readonly string[]) => {
+    const given = Object.keys(values).filter((key) => key !== 'force' || values.force);
+    if (rest.length > 0 || given.some((key) => !allowed.includes(key)))
+      throw new OperatorError(OPERATOR_USAGE);
+  };
+  switch (subcommand) {
+    case 'add': {
+      flags(['name', 'host', 'port', 'region', 'password']);
+      if (name !== undefined) throw new OperatorError(OPERATOR_USAGE);
+      const { host, port, region, password } = values;
+      if (!values.name || !host || !port || !region || !password)
+        throw new OperatorError(
+          `${OPERATOR_USAGE}\n\nadd needs --name, --host, --port, --region and --password.`,
+        );
+      if (!SERVER_NAME.test(values.name))
+        throw new OperatorError(
+          `"${values.name}" is not a server name: up to 60 letters, digits, dots, dashes or underscores.`,
+        );
+      if (!HOST.test(host)) throw new OperatorError(`"${host}" is not a host name or IP address.`);
+      const portNumber = Number(port);
+      if (!/^\d{1,5}$/.test(port) || portNumber < 1 || portNumber > 65535)
+        throw new OperatorError(`"${port}" is not a port: use a number from 1 to 65535.`);
+      if (!context.secrets)
+        throw new Error('cs2-server add needs the secret box to seal passwords');
+      const added = await cs2ServersRepository.add(db, {
+        name: values.name,
+        host,
+        port: portNumber,
+        region: parseRegion(region),
+        rconPasswordEncrypted: context.secrets.seal(password),
+      });
+      if (!added) throw new OperatorError(`A CS2 server is already named ${values.name}.`);
+      return `Added CS2 server ${added.name} (${added.host}:${String(added.port)}, ${added.region}).`;
+    }
+    case 'list':
+      flags([]);
+      if (name !== undefined) throw new OperatorError(OPERATOR_USAGE);
+      return formatTable(await cs2ServersRepository.list(db));
+    case 'drain': {
+      flags([]);
+      if (name === undefined) throw new OperatorError(OPERATOR_USAGE);
+      const drained = await cs2ServersRepository.drain(db, name);
+      if (!drained) throw new OperatorError(`No CS2 server is named ${name}.`);
+      const hosting = drained.allocatedTo ? `; ${drained.allocatedTo} plays on` : '';
+      return `${name} is draining: it takes no new match${hosting}.`;
+    }
+    case 'remove': {
+      flags(['force']);
+      if (name === undefined) throw new OperatorError(OPERATOR_USAGE);
+      const outcome = await cs2ServersRepository.remove(db, name, { force: values.force });
+      if (outcome === 'missing') throw new OperatorError(`No CS2 server is named ${name}.`);
+      if (outcome === 'allocated')
+        throw new OperatorError(
+          `${name} is hosting a match: drain it and remove it once the match ends, or use --force.`,
+        );
+      return `Removed CS2 server ${name}.`;
+    }
+    default:
+      throw new OperatorError(OPERATOR_USAGE);
+  }
+}
+
 export async function runOperator(
   db: DbOrTx,
   args: readonly string[],
-  now = new Date(),
+  context: OperatorContext = {},
 ): Promise<OperatorResult> {
+  const now = context.now ?? new Date();
+  if (args[0] === 'cs2-server')
+    return { message: await cs2Server(db, args.slice(1), context), profile: null };
   const [command, email, extra, ...rest] = args;
   const arity = (most: number) => {
     if ([email, extra, ...rest].filter((a) => a !== undefined).length > most)
@@ -115,5 +276,5 @@ export async function runOperator(
       throw new OperatorError(OPERATOR_USAGE);
   }
   const version = await bumpVersion(db, outcome.user.id);
-  return { message: outcome.message, userId: outcome.user.id, version };
+  return { message: outcome.message, profile: { userId: outcome.user.id, version } };
 }

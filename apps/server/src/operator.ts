@@ -1,12 +1,13 @@
-// `npm run operator -- <command> <email> [until]`: operator rights and withdrawal bans, on the
-// database the configuration names. With REDIS_URL it announces the change, so running servers
-// drop their cached profile/me; the embedded database (PGlite) is one process's alone, so stop the
+// `npm run operator -- <command> …`: operator rights, withdrawal bans and the CS2 server pool, on
+// the database the configuration names. With REDIS_URL it announces a profile change, so running
+// servers drop their cached profile/me; the embedded database (PGlite) is one process's alone, so stop the
 // server before running this against it.
 import { parseAppEvent, type AppEvent } from './app-events.js';
 import { OPERATOR_USAGE, OperatorError, runOperator } from './operator-commands.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { createRedisBus } from './platform/realtime/bus.js';
+import { gameServerSecret, secretBox } from './platform/secret-box.js';
 
 const args = process.argv.slice(2);
 if (args.length === 0 || args[0] === '--help') {
@@ -22,10 +23,13 @@ const database = await openDatabase(
 );
 try {
   await database.migrate();
-  const result = await database.db.transaction((tx) => runOperator(tx, args));
-  if (config.REDIS_URL) {
+  const secrets = args[0] === 'cs2-server' ? secretBox(gameServerSecret(config)) : undefined;
+  const result = await database.db.transaction((tx) =>
+    runOperator(tx, args, secrets ? { secrets } : {}),
+  );
+  if (config.REDIS_URL && result.profile) {
     const bus = await createRedisBus<AppEvent>(config.REDIS_URL, parseAppEvent, () => undefined);
-    await bus.publish({ type: 'ProfileChanged', userId: result.userId, version: result.version });
+    await bus.publish({ type: 'ProfileChanged', ...result.profile });
     await bus.close();
   }
   process.stdout.write(`${result.message}\n`);

@@ -54,6 +54,8 @@ export const ConfigSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Seals game servers' RCON passwords at rest (AES-256-GCM); unset: generated in DATA_DIR.
+    GAME_SERVER_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: DurationSchema.default(300_000),
     REFRESH_TOKEN_TTL: DurationSchema.default(86_400_000),
     REFRESH_REUSE_GRACE: DurationSchema.default(10_000),
