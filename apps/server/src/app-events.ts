@@ -3,6 +3,7 @@
 // while any type of the union is missing from the list.
 import { authEventShapes, type AuthEvent } from './modules/auth/auth.events.js';
 import { friendsEventShapes, type FriendsEvent } from './modules/friends/friends.events.js';
+import { hostingEventShapes, type HostingEvent } from './modules/matches/hosting.events.js';
 import { messengerEventShapes, type MessengerEvent } from './modules/messenger/messenger.events.js';
 import {
   notificationEventShapes,
@@ -44,7 +45,8 @@ export type AppEvent =
   | CastersEvent
   | RegistrationEvent
   | QuickMatchEvent
-  | MessengerEvent;
+  | MessengerEvent
+  | HostingEvent;
 
 const SHAPES: EventShapes<AppEvent> = {
   ...authEventShapes,
@@ -58,6 +60,7 @@ const SHAPES: EventShapes<AppEvent> = {
   ...ownershipTransferEventShapes,
   ...castersEventShapes,
   ...registrationEventShapes,
+  ...hostingEventShapes,
   ...quickMatchEventShapes,
   ...messengerEventShapes,
 };

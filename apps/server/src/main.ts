@@ -12,6 +12,8 @@ import { createMailer } from './platform/mail/mailer.js';
 import { createMemoryBus, createRedisBus, type EventBus } from './platform/realtime/bus.js';
 import { persistentSecret } from './platform/secrets.js';
 import { seedDemo } from './seed.js';
+import { importCs2Servers } from './modules/matches/hosting/cs2-servers-file.js';
+import { gameServerSecret, secretBox } from './platform/secret-box.js';
 
 async function main(): Promise<void> {
   let config;
@@ -53,6 +55,15 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
   });
   if (config.SEED_DEMO ?? !config.DATABASE_URL) await seedDemo(built, logger);
+  if (config.CS2_SERVERS_FILE) {
+    const added = await importCs2Servers(
+      database.db,
+      config.CS2_SERVERS_FILE,
+      secretBox(gameServerSecret(config)),
+    );
+    if (added.length > 0)
+      logger.info({ servers: added }, 'CS2 servers added from CS2_SERVERS_FILE');
+  }
   built.jobs.start();
   await built.app.listen({ port: config.PORT, host: config.HOST });
   logger.info(

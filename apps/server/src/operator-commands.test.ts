@@ -166,6 +166,20 @@ describe('npm run operator -- cs2-server', () => {
     expect(claimed).toBeNull();
   });
 
+  it('activates a drained server again: it hosts new matches', async () => {
+    await cs2(...addArgs('eu-1'));
+    await cs2('drain', 'eu-1');
+    expect(await cs2('activate', 'eu-1')).toBe('eu-1 is active: it takes new matches.');
+    expect((await row('eu-1'))?.status).toBe('active');
+    const claimed = await t.database.db.transaction((tx) =>
+      cs2ServersRepository.claimFree(tx, 'europe', 'quickmatch:1'),
+    );
+    expect(claimed?.name).toBe('eu-1');
+    await expect(cs2('activate', 'nowhere')).rejects.toThrow(
+      new OperatorError('No CS2 server is named nowhere.'),
+    );
+  });
+
   it('removes a free server, and one hosting a match only with --force', async () => {
     await cs2(...addArgs('eu-1'));
     await cs2(...addArgs('eu-2'));

@@ -23,6 +23,8 @@ export const OPERATOR_USAGE = `Usage: npm run operator -- <command> …
                                      add a CS2 server with MatchZy to the pool (the password is stored encrypted)
   cs2-server list                    list the pool (never the passwords)
   cs2-server drain <name>            take no new match on the server; the one it hosts plays on
+  cs2-server activate <name>         take matches again (after a drain, or once a server benched
+                                     as unhealthy answers again)
   cs2-server remove <name> [--force] remove a server; --force even while it hosts a match`;
 
 /** A mistake in the command line or an unknown user: the message is for the operator. */
@@ -227,6 +229,13 @@ async function cs2Server(
       if (!drained) throw new OperatorError(`No CS2 server is named ${name}.`);
       const hosting = drained.allocatedTo ? `; ${drained.allocatedTo} plays on` : '';
       return `${name} is draining: it takes no new match${hosting}.`;
+    }
+    case 'activate': {
+      flags([]);
+      if (name === undefined) throw new OperatorError(OPERATOR_USAGE);
+      const active = await cs2ServersRepository.activate(db, name);
+      if (!active) throw new OperatorError(`No CS2 server is named ${name}.`);
+      return `${name} is active: it takes new matches.`;
     }
     case 'remove': {
       flags(['force']);

@@ -56,7 +56,7 @@ export interface TestApp extends App {
   bus: EventBus<AppEvent>;
   smtp: SmtpCatcher;
   /** Listens on a loopback port (for websocket clients) and answers its base URL. */
-  listen(): Promise<string>;
+  listen(port?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -110,7 +110,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     bus,
     mailer,
-    logger: false,
+    // TEST_LOGGER=1 prints the app's log (a 500's cause) while debugging a test.
+    logger: process.env['TEST_LOGGER'] === '1',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
@@ -121,8 +122,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     bus,
     smtp,
-    async listen() {
-      const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+    async listen(port = 0) {
+      const address = await built.app.listen({ port, host: '127.0.0.1' });
       return address;
     },
     async close() {

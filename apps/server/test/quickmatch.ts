@@ -7,6 +7,7 @@ import { testClient } from './client.js';
 import { createUser, type TestUser } from './factories.js';
 import type { TestApp } from './harness.js';
 import { fund } from './wallet.js';
+import { linkSteam } from './steam.js';
 
 type CreateBody = z.input<typeof qm.create.body>;
 
@@ -19,7 +20,10 @@ export function quickMatchApi(t: TestApp) {
       const user = await createUser(t);
       if (options.demo ?? options.real === undefined)
         await client.ok(profileEndpoints.patchMe, { as: user, body: { is_demo: true } });
-      if (options.real !== undefined) await fund(t, user, options.real);
+      if (options.real !== undefined) {
+        await fund(t, user, options.real);
+        await linkSteam(t, user);
+      }
       return user;
     },
     create: (as: TestUser, body: Partial<CreateBody> = {}, game: 1 | 2 = 1) =>

@@ -349,6 +349,8 @@ export const PeriodsBodySchema = z
   .object({
     date: z.iso.date({ message: 'Send date as YYYY-MM-DD.' }),
     game: GameIdSchema.optional(),
+    /** Our addition: the region a real CS2 lobby would be hosted in (servers are per region). */
+    server: ServerSchema.optional(),
   })
   .strict();
 export const FreePeriodsSchema = z.object({

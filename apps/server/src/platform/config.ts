@@ -109,6 +109,29 @@ export const ConfigSchema = z
     QUICKMATCH_READY_CHECK: DurationSchema.default(30_000),
     QUICKMATCH_VETO_TURN: DurationSchema.default(30_000),
     QUICKMATCH_SIMULATOR_CAPACITY: z.coerce.number().int().min(1).max(10_000).default(4),
+    // Real matches (CS2 servers with MatchZy, Dota 2 lobby bots). The address game servers reach
+    // the platform at (the MatchZy config download and its event posts); unset: PUBLIC_URL.
+    GAME_SERVER_CALLBACK_URL: optionalUrl,
+    // A JSON file of CS2 servers ([{name, host, port, region, password}]) added to the pool at
+    // start when their names are not in it yet.
+    CS2_SERVERS_FILE: z.string().optional(),
+    // RCON deadlines, how often a live CS2 match's server is polled, and how many failed polls in
+    // a row end the match as server_error.
+    RCON_CONNECT_TIMEOUT: DurationSchema.default(3_000),
+    RCON_COMMAND_TIMEOUT: DurationSchema.default(5_000),
+    CS2_POLL_INTERVAL: DurationSchema.default(20_000),
+    CS2_DEAD_AFTER_MISSES: z.coerce.number().int().min(1).max(100).default(3),
+    // How long the signed MatchZy config URL stays valid.
+    CS2_CONFIG_URL_TTL: DurationSchema.default(600_000),
+    // Dota 2 bots: the shared secret a bot worker presents (`Authorization: Bot <secret>`; unset:
+    // no bot can connect), and how long a bot may be away before its lobby moves or is postponed.
+    BOT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    BOT_RECONNECT_GRACE: DurationSchema.default(60_000),
+    // Who hosts real tournament matches: the platform's CS2 servers and Dota 2 bots, or `manual`
+    // lobbies the players make themselves (results from their reports), for events without hosts.
+    TOURNAMENT_HOSTS: z.enum(['platform', 'manual']).default('platform'),
+    // How far a match is moved when no host is free or its host failed.
+    MATCH_POSTPONE_DELAY: DurationSchema.default(900_000),
     // Wallet. Crystal amounts are in crystals (two decimals at most), prices in US dollars.
     DEMO_STARTING_CRYSTALS: crystals.prefault('1000'),
     CRYSTAL_PRICE_USD: z.coerce.number().positive().max(1000).default(0.01),
@@ -154,6 +177,11 @@ export const ConfigSchema = z
   .transform((c) => ({
     ...c,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${String(c.PORT)}`).replace(/\/+$/, ''),
+    GAME_SERVER_CALLBACK_URL: (
+      c.GAME_SERVER_CALLBACK_URL ??
+      c.PUBLIC_URL ??
+      `http://localhost:${String(c.PORT)}`
+    ).replace(/\/+$/, ''),
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -42,6 +42,8 @@ export interface SourceRconStandIn {
 export interface SourceRconOptions {
   password?: string;
   handlers?: Record<string, RconHandler>;
+  /** A fixed loopback port (a browser journey's server is told it at start); a free one if unset. */
+  port?: number;
 }
 
 function packet(id: number, type: number, body: Buffer): Buffer {
@@ -172,7 +174,7 @@ export async function startSourceRcon(options: SourceRconOptions = {}): Promise<
   const server = createServer(serve);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the RCON stand-in has no port');

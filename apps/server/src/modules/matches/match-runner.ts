@@ -1,20 +1,31 @@
 // How a started match is played. The quick-match issue will connect real game servers behind this
 // interface; until then the manual runner hands out a lobby and the players report the result,
 // and the simulator (demo matches only) also decides it after a delay.
-import type { DbOrTx, Tx } from '../../platform/db/database.js';
+import type { Tx } from '../../platform/db/database.js';
 import type { AfterCommit } from '../../platform/jobs/job-runner.js';
 import { manualLobby, type Lobby } from './lobby.js';
 import type { MatchOwnerKind, RunnerMatch, Score } from './match.js';
 
-export type RunnerStart = { ok: true; lobby: Lobby } | { ok: false; problem: string };
+/** Why a runner could not host a match, by the spec's user-socket codes where one fits. */
+export type RunnerProblemCode = 'no_free_servers' | 'no_online_bots' | 'steam_not_linked';
+
+export type RunnerStart =
+  { ok: true; lobby: Lobby } | { ok: false; problem: string; code?: RunnerProblemCode };
 
 export interface MatchRunner {
   /** Called inside the transaction `tx` that marks the match in_game. */
-  start(match: RunnerMatch, tx: DbOrTx): Promise<RunnerStart>;
+  start(match: RunnerMatch, tx: Tx): Promise<RunnerStart>;
 }
 
 /** Who decided a result a runner reports: a game server, or the demo simulator. */
 export type RunnerSource = 'runner' | 'simulator';
+
+/** One player's statistics from the game (our STAT_COLUMNS) and, in Dota 2, their hero. */
+export interface RunnerPlayerLine {
+  userId: number;
+  hero: number | null;
+  stats: Record<string, number>;
+}
 
 /**
  * The owner's side of a runner: records the result the runner decided for one of its matches,
@@ -26,10 +37,19 @@ export type RunnerResults = (
   matchId: number,
   score: Score,
   source: RunnerSource,
+  lines?: readonly RunnerPlayerLine[],
 ) => Promise<AfterCommit>;
+
+/**
+ * The owner's side when the host of a started match fails (a CS2 server stops answering, a Dota
+ * bot is gone for good): the owner postpones or cancels the match by its own rules, inside the
+ * runner's transaction, if the match still waits for a result.
+ */
+export type RunnerFailures = (tx: Tx, matchId: number, problem: string) => Promise<AfterCommit>;
 
 /** Each owner's results, by the kind of owner; an owner without one cannot use a deciding runner. */
 export type RunnerResultsByOwner = Partial<Record<MatchOwnerKind, RunnerResults>>;
+export type RunnerFailuresByOwner = Partial<Record<MatchOwnerKind, RunnerFailures>>;
 
 /** A lobby the players make themselves in the game client; results come from their reports. */
 export const manualRunner: MatchRunner = {
@@ -44,6 +64,10 @@ export const manualRunner: MatchRunner = {
  */
 export const unavailableRunner: MatchRunner = {
   start() {
-    return Promise.resolve({ ok: false, problem: 'No game server is free to host this match.' });
+    return Promise.resolve({
+      ok: false,
+      problem: 'No game server is free to host this match.',
+      code: 'no_free_servers',
+    });
   },
 };

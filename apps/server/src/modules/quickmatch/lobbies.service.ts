@@ -1,5 +1,6 @@
 // Lobby use cases: open, read, list, take and leave seats, ready up, start, veto, react. Each runs in
 // one transaction under the lobby's row lock, moves fees through the ledger, then publishes.
+import type { HostPool } from './quickmatch.repository.js';
 import { randomBytes, randomInt } from 'node:crypto';
 import { AppError } from '@clutch/contract/errors';
 import type { Hero } from '@clutch/contract/game-catalog';
@@ -54,7 +55,8 @@ export interface LobbiesDeps extends FlowDeps {
   bus: EventPublisher<AppEvent>;
   catalog: GameCatalogService;
   /** How many lobbies the runners host at once: a timed period books no more. */
-  capacity: number;
+  /** How many matches a pool of hosts plays at once (the simulator's setting, or real hosts). */
+  capacity: (pool: HostPool) => Promise<number>;
 }
 
 const notFound = () => new AppError('not_found', 'No quick match has this id.');
@@ -144,7 +146,12 @@ export function createLobbiesService(deps: LobbiesDeps) {
     const id = await run(async (work) => {
       const isDemo = await seating.isDemoUser(work.tx, userId);
       await seating.checkCanSit(work.tx, userId, now);
-      if (gameTime) await bookPeriod(work.tx, gameTime);
+      if (gameTime)
+        await bookPeriod(work.tx, gameTime, {
+          isDemo,
+          game,
+          server: game === 2 && !isDemo ? form.server : null,
+        });
       const lobby = await repo.insert(work.tx, {
         game,
         type: form.type,
@@ -196,11 +203,11 @@ export function createLobbiesService(deps: LobbiesDeps) {
   }
 
   /** Two lobbies never book one period beyond what the runners can host at once. */
-  async function bookPeriod(tx: Tx, gameTime: Date): Promise<void> {
+  async function bookPeriod(tx: Tx, gameTime: Date, pool: HostPool): Promise<void> {
     const start = periodStartOf(gameTime);
     await repo.lockPeriod(tx, start);
-    const booked = await repo.bookedIn(tx, start, new Date(start.getTime() + 30 * 60_000));
-    if (booked.length >= deps.capacity)
+    const booked = await repo.bookedIn(tx, start, new Date(start.getTime() + 30 * 60_000), pool);
+    if (booked.length >= (await deps.capacity(pool)))
       throw AppError.fields({ game_time: ['This period is fully booked: choose another one.'] });
   }
 

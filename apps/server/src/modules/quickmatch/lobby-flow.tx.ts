@@ -5,14 +5,18 @@ import { randomInt } from 'node:crypto';
 import type { Book } from '@clutch/contract/money';
 import type { Tx } from '../../platform/db/database.js';
 import type { JobScheduler } from '../../platform/jobs/job-runner.js';
-import type { MatchRunner } from '../matches/match-runner.js';
+import type { QuickMatchErrorCode } from '@clutch/contract/quickmatch-live';
+import type { MatchSettings } from '../matches/match.js';
+import type { MatchRunner, RunnerProblemCode } from '../matches/match-runner.js';
 import type { Ledger, Touched } from '../wallet/ledger/ledger.service.js';
 import type { QuickMatchEvent } from './quickmatch.events.js';
 import { balanceSides } from './mixing.js';
 import { DEFAULT_SKILL, ordinalOf } from './rating.js';
 import {
+  allowedHeroFor,
   applyMove,
   currentStep,
+  outcomeOf,
   planHeroVeto,
   planMapVeto,
   randomMove,
@@ -31,13 +35,16 @@ import { positionsOf, sideOfPosition, slotsOf } from './lobby-view.js';
 export const READY_CHECK_JOB = 'quickmatch-ready-check';
 export const VETO_TURN_JOB = 'quickmatch-veto-turn';
 export const TIMED_START_JOB = 'quickmatch-timed-start';
+export const HOST_RETRY_JOB = 'quickmatch-host-retry';
 export const jobKey = (id: number) => `quickmatch:${String(id)}`;
 
 export interface FlowDeps {
   ledger: Ledger;
   jobs: JobScheduler;
-  /** The runner for a lobby's book: the simulator plays demo lobbies only. */
-  runnerFor(book: Book): MatchRunner;
+  /** The runner for a lobby's book and game: the simulator plays demo lobbies only. */
+  runnerFor(book: Book, game: number): MatchRunner;
+  /** How far a timed lobby with no free host is moved. */
+  postponeMs: number;
   readyCheckMs: number;
   vetoTurnMs: number;
 }
@@ -221,7 +228,59 @@ export async function timeOutTurn(deps: FlowDeps, work: Work, lobby: LobbyRow, s
   return moved.ok ? moved.lobby : lobby;
 }
 
-/** Hands the match to the runner; a runner that cannot host it ends the lobby with the reason. */
+/** What the runner needs to set the game up: region, side names, maps and sides, heroes. */
+async function settingsOf(
+  work: Work,
+  lobby: LobbyRow,
+  seats: readonly SeatView[],
+  sides: readonly { side: 'a' | 'b'; teamId: number | null }[],
+): Promise<MatchSettings> {
+  const teamIds = sides.flatMap((s) => (s.teamId === null ? [] : [s.teamId]));
+  const teamNames = await repo.teamNames(work.tx, teamIds);
+  const outcome = lobby.veto ? outcomeOf(lobby.veto) : null;
+  const bySide = (side: 'a' | 'b') =>
+    seats.filter((seat) => sideOfPosition(lobby, seat.position) === side);
+  const nameOf = (side: 'a' | 'b') => {
+    const teamId = sides.find((s) => s.side === side)?.teamId;
+    const team = teamId == null ? undefined : teamNames.get(teamId);
+    const [first, ...rest] = bySide(side);
+    if (team) return team;
+    if (first && rest.length === 0) return first.username;
+    return `Team ${first?.username ?? side.toUpperCase()}`;
+  };
+  const heroes = new Map<number, number>();
+  if (outcome && lobby.game === 1)
+    for (const side of ['a', 'b'] as const)
+      bySide(side).forEach((seat, index) => {
+        const hero = allowedHeroFor(outcome, index);
+        if (hero !== null) heroes.set(seat.userId, Number(hero));
+      });
+  const sideA = outcome?.startingSide?.a ?? null;
+  return {
+    region: lobby.server,
+    names: [nameOf('a'), nameOf('b')],
+    maps: (outcome?.maps ?? []).map((name) => ({ name, sideA })),
+    roundsToWin: lobby.roundsToWin,
+    overtimeRounds: lobby.overtimeRounds,
+    friendlyFire: lobby.friendlyFire,
+    heroes,
+    gameMode: lobby.type === '1_1' ? 21 : 1,
+  };
+}
+
+/** The code players are told when no host could take the match. */
+function failureCode(lobby: LobbyRow, code: RunnerProblemCode | undefined): QuickMatchErrorCode {
+  if (code === 'no_online_bots') return 'no_online_bots';
+  if (code === 'no_free_servers' && lobby.gameTimeType === 'timed')
+    return 'match_postponed_no_free_servers';
+  return code === 'no_free_servers' ? 'no_free_servers' : 'update_error';
+}
+
+/**
+ * Hands the match to the runner. A timed lobby whose host is not free is postponed by
+ * MATCH_POSTPONE_DELAY (the veto stands, a durable job tries again); anything else that cannot be
+ * hosted ends the lobby with the reason.
+ */
 export async function startMatch(deps: FlowDeps, work: Work, lobby: LobbyRow): Promise<LobbyRow> {
   const seats = await repo.seats(work.tx, lobby.id);
   const sides = await repo.sides(work.tx, lobby.id);
@@ -229,7 +288,7 @@ export async function startMatch(deps: FlowDeps, work: Work, lobby: LobbyRow): P
     seats.filter((seat) => sideOfPosition(lobby, seat.position) === side).map((s) => s.userId);
   const sideId = (side: 'a' | 'b') => sides.find((s) => s.side === side)?.id ?? null;
   const book = bookOf(lobby);
-  const started = await deps.runnerFor(book).start(
+  const started = await deps.runnerFor(book, lobby.game).start(
     {
       id: lobby.id,
       owner: { kind: 'quickmatch', id: lobby.id },
@@ -239,16 +298,30 @@ export async function startMatch(deps: FlowDeps, work: Work, lobby: LobbyRow): P
         { id: sideId('a'), userIds: sideUsers('a') },
         { id: sideId('b'), userIds: sideUsers('b') },
       ],
+      settings: await settingsOf(work, lobby, seats, sides),
     },
     work.tx,
   );
   if (!started.ok) {
+    const code = failureCode(lobby, started.code);
     work.events.push({
       type: 'QuickMatchFailed',
       quickMatchId: lobby.id,
       userIds: userIdsOf(seats),
-      code: 'no_free_servers',
+      code,
     });
+    if (code === 'match_postponed_no_free_servers') {
+      const retryAt = new Date(Date.now() + deps.postponeMs);
+      await deps.jobs.schedule(work.tx, {
+        kind: HOST_RETRY_JOB,
+        key: jobKey(lobby.id),
+        runAt: retryAt,
+        payload: { id: lobby.id },
+      });
+      const postponed = await repo.update(work.tx, lobby.id, { gameTime: retryAt });
+      changed(work, postponed, userIdsOf(seats));
+      return postponed;
+    }
     return cancelLobby(deps, work, lobby, started.problem);
   }
   const playing = await repo.update(work.tx, lobby.id, {
@@ -260,6 +333,30 @@ export async function startMatch(deps: FlowDeps, work: Work, lobby: LobbyRow): P
   });
   changed(work, playing, userIdsOf(seats));
   return playing;
+}
+
+/** A postponed timed lobby tries its host again (the veto is over, so only the start is left). */
+export async function retryHost(deps: FlowDeps, work: Work, lobby: LobbyRow): Promise<LobbyRow> {
+  if (lobby.status !== 'veto' || !lobby.veto || currentStep(lobby.veto) !== null) return lobby;
+  return startMatch(deps, work, lobby);
+}
+
+/** The host failed mid-match: a quick match is never replayed later, so every fee goes back. */
+export async function hostFailed(
+  deps: FlowDeps,
+  work: Work,
+  lobby: LobbyRow,
+  problem: string,
+): Promise<void> {
+  if (lobby.status !== 'in_game') return;
+  const seats = await repo.seats(work.tx, lobby.id);
+  work.events.push({
+    type: 'QuickMatchFailed',
+    quickMatchId: lobby.id,
+    userIds: userIdsOf(seats),
+    code: 'server_error_without_postpone',
+  });
+  await cancelLobby(deps, work, lobby, problem);
 }
 
 /** The lobby dies before a result: every fee and the creator's prize go back, seats are freed. */
@@ -275,7 +372,7 @@ export async function cancelLobby(
   if (lobby.prizeHoldId !== null)
     await deps.ledger.release(work.tx, lobby.prizeHoldId, work.touched);
   await repo.endSeats(work.tx, lobby.id);
-  for (const kind of [READY_CHECK_JOB, VETO_TURN_JOB, TIMED_START_JOB])
+  for (const kind of [READY_CHECK_JOB, VETO_TURN_JOB, TIMED_START_JOB, HOST_RETRY_JOB])
     await deps.jobs.cancel(work.tx, kind, jobKey(lobby.id));
   const cancelled = await repo.update(work.tx, lobby.id, {
     status: 'cancelled',

@@ -2,12 +2,15 @@
 // deadline, a pick-and-ban turn running out, a timed lobby's start; and the runners' results.
 import type { Tx } from '../../platform/db/database.js';
 import type { AfterCommit, JobHandlers } from '../../platform/jobs/job-runner.js';
-import type { RunnerResults } from '../matches/match-runner.js';
+import type { RunnerFailures, RunnerResults } from '../matches/match-runner.js';
 import {
   advanceIfReady,
   beginMatch,
   cancelLobby,
   changed,
+  HOST_RETRY_JOB,
+  hostFailed,
+  retryHost,
   READY_CHECK_JOB,
   startReadyCheck,
   timeOutTurn,
@@ -119,17 +122,29 @@ export function createLobbyJobs(deps: LobbyJobsDeps) {
     [READY_CHECK_JOB]: lobbyJob((work, lobby) => readyCheckEnded(work, lobby)),
     [VETO_TURN_JOB]: lobbyJob((work, lobby, step) => timeOutTurn(deps, work, lobby, step ?? -1)),
     [TIMED_START_JOB]: lobbyJob((work, lobby) => timedStart(work, lobby)),
+    [HOST_RETRY_JOB]: lobbyJob((work, lobby) => retryHost(deps, work, lobby)),
   };
 
   /** What the runners (the simulator now, game servers next) report for a lobby in game. */
-  const runnerResult: RunnerResults = async (tx, matchId, score, source) => {
+  const runnerResult: RunnerResults = async (tx, matchId, score, source, lines = []) => {
     const work: Work = { tx, touched: new Map(), events: [] };
-    await finishMatch(deps, work, matchId, score, source);
+    await finishMatch(deps, work, matchId, score, source, lines);
     return async () => {
       ledger.announce(work.touched);
       for (const event of work.events) await bus.publish(event);
     };
   };
 
-  return { jobs, runnerResult };
+  /** A real host failed mid-match: the lobby is cancelled and refunded, players told why. */
+  const runnerFailure: RunnerFailures = async (tx, matchId, problem) => {
+    const lobby = await repo.lock(tx, matchId);
+    const work: Work = { tx, touched: new Map(), events: [] };
+    if (lobby) await hostFailed(deps, work, lobby, problem);
+    return async () => {
+      ledger.announce(work.touched);
+      for (const event of work.events) await bus.publish(event);
+    };
+  };
+
+  return { jobs, runnerResult, runnerFailure };
 }

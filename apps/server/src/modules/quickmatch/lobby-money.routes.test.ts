@@ -119,8 +119,8 @@ describe('entry fees in real crystals', () => {
   });
 });
 
-describe('a real lobby no runner can host', () => {
-  it('when every seat is taken and ready, then it is cancelled, every fee and the prize return and each player is told no_free_servers', async () => {
+describe('a real lobby no host can take', () => {
+  it('when every seat is taken and ready, then it is cancelled, every fee and the prize return and each player is told no_online_bots (no Dota 2 bot is online)', async () => {
     const alice = await api.player({ real: 100 });
     const bob = await api.player({ real: 100 });
     const sockets = await Promise.all(
@@ -149,9 +149,8 @@ describe('a real lobby no runner can host', () => {
       const push = await socket.next(isAction('quick_match_error'));
       expect(QuickMatchErrorPushSchema.parse(push.data)).toEqual({
         match_id: lobby.id,
-        code: 'no_free_servers',
-        message:
-          'No game server is free to host the match; the lobby was closed and fees returned.',
+        code: 'no_online_bots',
+        message: 'No game bot is online to host the match.',
       });
       expect(push.response_status).toBe(200);
     }

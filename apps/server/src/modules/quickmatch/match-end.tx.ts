@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Score } from '../matches/match.js';
 import { winnerOf } from '../matches/match.js';
-import type { RunnerSource } from '../matches/match-runner.js';
+import type { RunnerPlayerLine, RunnerSource } from '../matches/match-runner.js';
 import { setUserLevels } from '../auth/user-levels.service.js';
 import { bookOf, changed, escrowOf, type FlowDeps, type Work } from './lobby-flow.tx.js';
 import { sideOfPosition } from './lobby-view.js';
@@ -92,6 +92,7 @@ async function rate(
   seats: SeatView[],
   winner: 'a' | 'b',
   simulated: boolean,
+  reported: readonly RunnerPlayerLine[],
 ) {
   const book = bookOf(lobby);
   const skills = await ratingsRepository.skills(
@@ -114,12 +115,16 @@ async function rate(
       const now = after[s]?.[index];
       if (now && book === 'real') levels.push({ userId: seat.userId, level: levelOf(now) });
       const hero = outcome ? allowedHeroFor(outcome, index) : null;
+      const line = reported.find((r) => r.userId === seat.userId);
+      const played = line?.hero ?? (lobby.game === 1 && hero !== null ? Number(hero) : null);
       return {
         quickMatchId: lobby.id,
         userId: seat.userId,
         side,
-        hero: lobby.game === 1 && hero !== null ? Number(hero) : null,
-        stats: simulated ? simulatedStats(lobby.game, side === winner, (n) => randomInt(0, n)) : {},
+        hero: played,
+        stats: simulated
+          ? simulatedStats(lobby.game, side === winner, (n) => randomInt(0, n))
+          : (line?.stats ?? {}),
         ratingBefore: was ? ordinalOf(was) : null,
         ratingAfter: now ? ordinalOf(now) : null,
         levelAfter: now ? levelOf(now) : null,
@@ -154,6 +159,7 @@ export async function finishMatch(
   lobbyId: number,
   score: Score,
   source: RunnerSource,
+  lines: readonly RunnerPlayerLine[] = [],
 ): Promise<LobbyRow | null> {
   const lobby = await repo.lock(work.tx, lobbyId);
   if (!lobby || lobby.status !== 'in_game') return null;
@@ -162,7 +168,7 @@ export async function finishMatch(
   const seats = await repo.seats(work.tx, lobby.id);
   const winners = seats.filter((seat) => sideOfPosition(lobby, seat.position) === winner);
   await payOut(deps, work, lobby, seats, winners);
-  await rate(work, lobby, seats, winner, source === 'simulator');
+  await rate(work, lobby, seats, winner, source === 'simulator', lines);
   await repo.endSeats(work.tx, lobby.id);
   const finished = await repo.update(work.tx, lobby.id, {
     status: 'finished',

@@ -9,7 +9,8 @@ import { liveApi, organiseLive } from '../../../test/live-tournament.js';
 import { quickMatchApi } from '../../../test/quickmatch.js';
 import { teamApi } from '../../../test/teams.js';
 
-const t = useTestApp();
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+const t = useTestApp({ env: { TOURNAMENT_HOSTS: 'manual' } });
 const api = quickMatchApi(t);
 const teams = teamApi(t);
 

@@ -1,5 +1,8 @@
 // Reads around lobbies: the form's options, the list and looking-for-game pages, free periods of
 // timed lobbies, statistics, a profile's match history and ratings, and invitations to a lobby.
+import type { Server } from '@clutch/contract/tournament-options';
+import type { MatchesModule } from '../matches/matches.module.js';
+import type { HostPool } from './quickmatch.repository.js';
 import { AppError } from '@clutch/contract/errors';
 import {
   LOBBY_CS_DEFAULTS,
@@ -38,8 +41,9 @@ export interface QueriesDeps {
   catalog: GameCatalogService;
   games: GamesService;
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
-  capacity: number;
+  capacity: (pool: HostPool) => Promise<number>;
   history: MatchHistory;
+  hosting: Pick<MatchesModule['hosting'], 'resendInvites'>;
 }
 
 const BAN_TYPE_DISPLAY = {
@@ -114,23 +118,40 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
   }
 
   /** A day's periods (UTC) from now on, each free while fewer lobbies book it than runners host. */
-  async function periods(date: string, now = new Date()) {
+  /**
+   * Free periods of a day for a timed lobby the caller would create: their book's hosts (the
+   * simulator for demo crystals; for real ones CS2 servers of the region, or Dota bots online).
+   */
+  async function periods(
+    userId: number,
+    body: { date: string; game?: number | undefined; server?: Server | undefined },
+    now = new Date(),
+  ) {
+    const { date } = body;
+    const game = body.game ?? 1;
+    const isDemo = await repo.isDemoUser(db, userId);
+    const pool: HostPool = {
+      isDemo,
+      game,
+      server: game === 2 && !isDemo ? (body.server ?? null) : null,
+    };
+    const capacity = await deps.capacity(pool);
     const dayStart = new Date(`${date}T00:00:00Z`);
     const dayEnd = new Date(dayStart.getTime() + 24 * 60 * 60_000);
-    const booked = await repo.bookedIn(db, dayStart, dayEnd);
+    const booked = await repo.bookedIn(db, dayStart, dayEnd, pool);
     const free = [];
     for (let start = dayStart.getTime(); start < dayEnd.getTime(); start += periodMs) {
       if (start <= now.getTime()) continue;
       const taken = booked.filter(
         (time) => time.getTime() >= start && time.getTime() < start + periodMs,
       );
-      if (taken.length < deps.capacity)
+      if (taken.length < capacity)
         free.push({
           start: new Date(start).toISOString(),
           end: new Date(start + periodMs).toISOString(),
         });
     }
-    return { free_periods: free, capacity: deps.capacity };
+    return { free_periods: free, capacity };
   }
 
   async function statistic(id: number): Promise<MatchStatistics> {
@@ -235,16 +256,29 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
     return { message: 'Invitation sent.', match_id: lobby.id };
   }
 
-  /** Players of a running match ask again for the in-game invitation. */
+  /**
+   * Players of a running match ask again for the in-game invitation: a Dota bot sends it again; a
+   * manual or CS2 lobby has none to send (its players join by name or address). For a tournament
+   * match the id is the bracket match's.
+   */
   async function resendInvites(userId: number, id: number, kind: 'quick_match' | 'tournament') {
-    if (kind === 'tournament')
-      throw new AppError('bad_request', 'Tournament lobbies are shown on the tournament page.');
+    if (kind === 'tournament') {
+      await deps.hosting.resendInvites(userId, 'tournament', id);
+      return { message: 'The invitation was sent again.' };
+    }
     const lobby = await repo.find(db, id);
     if (!lobby) throw new AppError('not_found', 'No quick match has this id.');
     const seat = await repo.seatOf(db, id, userId);
     if (!seat) throw new AppError('permission_denied', 'You do not play in this match.');
     if (lobby.status !== 'in_game') throw new AppError('conflict', 'The match is not running.');
-    return { message: `The invitation to ${lobby.lobbyName ?? 'the lobby'} was sent again.` };
+    const hosted = lobby.isDemo
+      ? false
+      : await deps.hosting.resendInvites(userId, 'quickmatch', id);
+    return {
+      message: hosted
+        ? `The invitation to ${lobby.lobbyName ?? 'the lobby'} was sent again.`
+        : `Join ${lobby.lobbyName ?? 'the lobby'} with its name and password: there is no invitation to send.`,
+    };
   }
 
   return {

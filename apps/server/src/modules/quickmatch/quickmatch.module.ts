@@ -6,12 +6,12 @@ import type { FriendsService } from '../friends/friends.service.js';
 import type { GameCatalogService } from '../games/game-catalog.service.js';
 import type { GamesService } from '../games/games.service.js';
 import type { MatchesModule } from '../matches/matches.module.js';
-import { unavailableRunner } from '../matches/match-runner.js';
 import type { MeContribution } from '../profiles/profiles.service.js';
 import type { Ledger } from '../wallet/ledger/ledger.service.js';
 import { createLobbiesService } from './lobbies.service.js';
 import { createLobbyJobs } from './lobby-jobs.service.js';
 import { quickMatchMePart } from './profile-me.repository.js';
+import type { HostPool } from './quickmatch.repository.js';
 import { createQuickMatchHistorySource } from './quickmatch-history.service.js';
 import { createQuickMatchQueries } from './quickmatch-queries.service.js';
 import { registerQuickMatchRealtime } from './quickmatch.realtime.js';
@@ -22,7 +22,7 @@ export interface QuickMatchNeeds {
   games: GamesService;
   catalog: GameCatalogService;
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
-  matches: Pick<MatchesModule, 'runners' | 'addOwner' | 'history'>;
+  matches: Pick<MatchesModule, 'runners' | 'addOwner' | 'history' | 'hosting'>;
 }
 
 export interface QuickMatchModule extends ModuleParts<AppEvent> {
@@ -36,12 +36,18 @@ export function createQuickMatchModule(
 ): QuickMatchModule {
   const { config, db, bus, jobs } = platform;
   const { runners } = needs.matches;
-  const capacity = config.QUICKMATCH_SIMULATOR_CAPACITY;
+  // The simulator hosts demo lobbies; real ones are booked against the real hosts.
+  const capacity = (pool: HostPool) =>
+    pool.isDemo
+      ? Promise.resolve(config.QUICKMATCH_SIMULATOR_CAPACITY)
+      : needs.matches.hosting.capacity.places(pool.game, pool.server);
   const flow = {
     ledger: needs.ledger,
     jobs,
-    // The simulator plays demo lobbies; real crystals wait for game servers (no fake results).
-    runnerFor: (book: 'real' | 'demo') => (book === 'demo' ? runners.simulator : unavailableRunner),
+    // The simulator plays demo lobbies; real crystals play on our CS2 servers and Dota 2 bots.
+    runnerFor: (book: 'real' | 'demo', game: number) =>
+      book === 'demo' ? runners.simulator : runners.real(game),
+    postponeMs: config.MATCH_POSTPONE_DELAY,
     readyCheckMs: config.QUICKMATCH_READY_CHECK,
     vetoTurnMs: config.QUICKMATCH_VETO_TURN,
   };
@@ -52,6 +58,7 @@ export function createQuickMatchModule(
   });
   needs.matches.addOwner('quickmatch', {
     results: lobbyJobs.runnerResult,
+    failures: lobbyJobs.runnerFailure,
     history: createQuickMatchHistorySource(db),
   });
   const lobbies = createLobbiesService({ ...flow, db, bus, catalog: needs.catalog, capacity });
@@ -63,6 +70,7 @@ export function createQuickMatchModule(
     blocks: needs.blocks,
     capacity,
     history: needs.matches.history,
+    hosting: needs.matches.hosting,
   });
   return {
     me: quickMatchMePart,

@@ -279,7 +279,8 @@ describe('a player’s own socket', () => {
     await api.ready(alice, lobby.id);
     await api.ready(bob, lobby.id);
     const error = await socket.next(isAction('quick_match_error'));
-    expect(error.data).toMatchObject({ match_id: lobby.id, code: 'no_free_servers' });
+    // A real Dota 2 lobby and no bot online.
+    expect(error.data).toMatchObject({ match_id: lobby.id, code: 'no_online_bots' });
     // Cancelled: out of the lobby, the fee back.
     await socket.next(meWhere((me) => me.current_quick_match === null && me.balance === 50));
   });

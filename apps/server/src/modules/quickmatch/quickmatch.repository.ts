@@ -1,5 +1,6 @@
 // Database access for quick matches: lobbies, sides and seats, the list and looking-for-game pages,
 // reactions, cooldowns and the timed-lobby periods. Statistics and ratings are ratings.repository.ts.
+import type { Server } from '@clutch/contract/tournament-options';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { containing } from '../../platform/db/like.js';
@@ -24,6 +25,13 @@ export interface SeatView extends SeatRow {
   username: string;
   avatarUrl: string | null;
   level: number;
+}
+/** The hosts a timed lobby books: the simulator (demo), CS2 servers of a region, or Dota bots. */
+export interface HostPool {
+  isDemo: boolean;
+  game: number;
+  /** CS2 servers are per region; null for the simulator and Dota bots (any region). */
+  server: Server | null;
 }
 export interface CreatorRow {
   id: number;
@@ -348,19 +356,28 @@ export const quickMatchRepository = {
   },
 
   /** Timed lobbies that book the runners in [start, end). */
-  async bookedIn(db: DbOrTx, start: Date, end: Date): Promise<Date[]> {
+  /** Timed lobbies of one pool of hosts (book, game and, for CS2, region) booked in [start, end). */
+  async bookedIn(db: DbOrTx, start: Date, end: Date, pool: HostPool): Promise<Date[]> {
     const rows = await db
       .select({ gameTime: quickMatches.gameTime })
       .from(quickMatches)
       .where(
         and(
           eq(quickMatches.gameTimeType, 'timed'),
+          eq(quickMatches.isDemo, pool.isDemo),
+          eq(quickMatches.game, pool.game),
+          pool.server === null ? undefined : eq(quickMatches.server, pool.server),
           inArray(quickMatches.status, [...LIVE_STATUSES]),
           gte(quickMatches.gameTime, start),
           lt(quickMatches.gameTime, end),
         ),
       );
     return rows.flatMap((row) => (row.gameTime ? [row.gameTime] : []));
+  },
+
+  async isDemoUser(db: DbOrTx, userId: number): Promise<boolean> {
+    const [row] = await db.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, userId));
+    return row?.isDemo ?? false;
   },
 
   /** Serialises the booking of one period across transactions and instances. */

@@ -38,7 +38,7 @@ export function registerQuickMatchRoutes(
     const filter = { username: query.username, game: query.game };
     return pageAnswer(request, page, await queries.lookingForGame(filter, page));
   });
-  mount(api.periods, ({ body }) => queries.periods(body.date));
+  mount(api.periods, ({ caller, body }) => queries.periods(caller.id, body));
   mount(api.one, ({ caller, params }) => lobbies.view(params.id, caller.id));
   mount(api.players, ({ params }) => lobbies.players(params.id));
   mount(api.join, ({ caller, params, query }) => lobbies.join(caller.id, params.id, query));

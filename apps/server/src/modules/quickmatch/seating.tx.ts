@@ -19,6 +19,23 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
     return row.isDemo;
   }
 
+  /**
+   * A real match is played on our game servers and bots, which seat players by their Steam
+   * account: a player without one linked is told to link it before taking a seat.
+   */
+  async function requireSteam(db: Tx, userId: number): Promise<void> {
+    const [row] = await db
+      .select({ steamId: users.steamId })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row?.steamId)
+      throw new AppError(
+        'permission_denied',
+        'Link your Steam account in your profile before you join a real match: the game server seats players by it.',
+        { extra: { code: 'steam_not_linked' } },
+      );
+  }
+
   /** A player sits in one live match at a time, and not while banned or cooling down. */
   async function checkCanSit(tx: Tx, userId: number, now: Date): Promise<void> {
     const ban = await repo.activeBan(tx, userId, now);
@@ -118,6 +135,7 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
     userId: number,
     position: number,
   ): Promise<void> {
+    if (!lobby.isDemo) await requireSteam(work.tx, userId);
     const hold =
       lobby.entryFee > 0
         ? await deps.ledger.hold(

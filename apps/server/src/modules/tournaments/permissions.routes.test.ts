@@ -9,7 +9,8 @@ import { stagedTournament, type Stage, type World } from '../../../test/tourname
 import { hoursFromNow, tournamentApi } from '../../../test/tournaments.js';
 import { useLedgerTestApp } from '../../../test/wallet.js';
 
-const t = useLedgerTestApp();
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+const t = useLedgerTestApp({ env: { TOURNAMENT_HOSTS: 'manual' } });
 const api = tournamentApi(t);
 
 type Role = 'anonymous' | 'stranger' | 'participant' | 'creator';

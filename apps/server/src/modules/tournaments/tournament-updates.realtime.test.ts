@@ -20,10 +20,14 @@ import { noticesOf } from './tournaments.realtime.js';
 
 let t: TestApp;
 let base: string;
-useListeningApp((app, url) => {
-  t = app;
-  base = url;
-});
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+useListeningApp(
+  (app, url) => {
+    t = app;
+    base = url;
+  },
+  { env: { TOURNAMENT_HOSTS: 'manual' } },
+);
 
 async function notices(user: TestUser): Promise<WsClient> {
   const socket = await openSocket(base, 'tournament-updates', user.access);
@@ -170,12 +174,15 @@ describe('tournament-updates', () => {
       bus: t.bus,
       platformFeePercent: 0,
       prizeJars: { lockPrizeJars: () => Promise.resolve([]), markPaidOut: () => Promise.resolve() },
+      postponeMs: 900_000,
+      releaseHost: () => Promise.resolve(),
     });
     const matches = createMatchesService({
       db: t.database.db,
       bus: t.bus,
       results,
       runnerFor: () => noServer,
+      postponeMs: 900_000,
     });
     const answer = await matches.startGame(live.creator.id, live.id);
     expect(answer.message).toBe('Started 0 match(es). No game server is free.');

@@ -44,7 +44,7 @@ export interface TournamentsNeeds {
   /** The block list: no invitation between users where either blocked the other. */
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
   /** The shared runners; tournaments take the results they decide and list teams' matches. */
-  matches: Pick<MatchesModule, 'runners' | 'addOwner'>;
+  matches: Pick<MatchesModule, 'runners' | 'addOwner' | 'hosting'>;
 }
 
 export interface TournamentsModule extends ModuleParts<AppEvent> {
@@ -67,17 +67,28 @@ export function createTournamentsModule(
     bus,
     platformFeePercent: config.TOURNAMENT_PLATFORM_FEE_PERCENT,
     prizeJars: needs.jars,
+    postponeMs: config.MATCH_POSTPONE_DELAY,
+    releaseHost: (tx, matchId) => needs.matches.hosting.release(tx, 'tournament', matchId),
   });
   const { runners } = needs.matches;
   needs.matches.addOwner('tournament', {
     results: results.runnerResult,
+    failures: results.runnerFailure,
     history: createTeamMatchesSource(db),
   });
   const matches = createMatchesService({
     db,
     bus,
     results,
-    runnerFor: (match) => (match.book === 'demo' ? runners.simulator : runners.manual),
+    // Demo tournaments: the simulator. Real ones: our CS2 servers and Dota 2 bots, or, where the
+    // platform runs none (TOURNAMENT_HOSTS=manual), lobbies the players make and results they report.
+    runnerFor: (match) =>
+      match.book === 'demo'
+        ? runners.simulator
+        : config.TOURNAMENT_HOSTS === 'manual'
+          ? runners.manual
+          : runners.real(match.game),
+    postponeMs: config.MATCH_POSTPONE_DELAY,
   });
   const tournaments = createTournamentsService({
     db,

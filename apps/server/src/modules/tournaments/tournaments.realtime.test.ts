@@ -17,10 +17,14 @@ import {
 
 let t: TestApp;
 let base: string;
-useListeningApp((app, url) => {
-  t = app;
-  base = url;
-});
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+useListeningApp(
+  (app, url) => {
+    t = app;
+    base = url;
+  },
+  { env: { TOURNAMENT_HOSTS: 'manual' } },
+);
 
 async function watchGrid(user: TestUser, tournamentId: number): Promise<WsClient> {
   const socket = await openSocket(base, 'grid-updates', user.access);

@@ -81,6 +81,16 @@ export const cs2ServersRepository = {
     return row ?? null;
   },
 
+  /** Back in the pool after a drain or a failed health check. Null: no such name. */
+  async activate(db: DbOrTx, name: string): Promise<Cs2ServerListing | null> {
+    const [row] = await db
+      .update(cs2Servers)
+      .set({ status: 'active', lastError: null })
+      .where(eq(cs2Servers.name, name))
+      .returning(listing);
+    return row ?? null;
+  },
+
   /** Refuses a server that hosts a match unless forced (the match then loses its server). */
   async remove(db: DbOrTx, name: string, options: { force: boolean }): Promise<RemoveOutcome> {
     const [row] = await db

@@ -6,7 +6,8 @@ import { useTestApp } from '../../../../test/harness.js';
 import { liveApi, organiseLive } from '../../../../test/live-tournament.js';
 import { tournamentApi } from '../../../../test/tournaments.js';
 
-const t = useTestApp();
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+const t = useTestApp({ env: { TOURNAMENT_HOSTS: 'manual' } });
 const api = tournamentApi(t);
 
 describe('lobby_credentials', () => {

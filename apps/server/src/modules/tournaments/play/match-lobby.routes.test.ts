@@ -6,7 +6,8 @@ import { useTestApp } from '../../../../test/harness.js';
 import { enter, matchesDue, runApi, startNow } from '../../../../test/tournament-run.js';
 import { tournamentApi } from '../../../../test/tournaments.js';
 
-const t = useTestApp();
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+const t = useTestApp({ env: { TOURNAMENT_HOSTS: 'manual' } });
 
 describe('lobby_credentials', () => {
   it('shows a started match’s lobby to its players only, until its result', async () => {

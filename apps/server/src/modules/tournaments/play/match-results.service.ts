@@ -7,7 +7,7 @@ import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import { winnerOf, type Score, type Side } from '../../matches/match.js';
 import { reportOutcome, type MatchReport } from '../../matches/match-report.js';
-import type { RunnerResults } from '../../matches/match-runner.js';
+import type { RunnerFailures, RunnerResults } from '../../matches/match-runner.js';
 import { advance, restoreBracket, type BracketMatch, type Placements } from './bracket.js';
 import { gridMatchOf, rowOf, sameSlot, sidesOf, toBracketMatch } from './match-rows.js';
 import type { MatchesEvent } from '../matches.events.js';
@@ -28,6 +28,10 @@ export interface MatchResultsDeps {
   platformFeePercent: number;
   /** The jars service, which pays out the prize jars the tournament holds. */
   prizeJars: PrizeJarPayouts;
+  /** How far a match whose game server or bot failed is moved. */
+  postponeMs: number;
+  /** Frees the platform's host of a match decided another way (reports, the creator). */
+  releaseHost: (tx: Tx, matchId: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -169,6 +173,8 @@ export function createMatchResults(deps: MatchResultsDeps) {
     const { tournament, match, score } = input;
     if (tournament.status !== 'running')
       throw new AppError('unprocessable', 'This tournament is not running.');
+    if (input.source !== 'runner' && input.source !== 'simulator')
+      await deps.releaseHost(tx, match.id);
     const rows = await repo.matches(tx, tournament.id);
     const restored = restoreBracket(tournament.grid, rows.map(toBracketMatch));
     if (!restored.ok) throw new Error(`bracket ${String(tournament.id)}: ${restored.problem}`);
@@ -288,7 +294,48 @@ export function createMatchResults(deps: MatchResultsDeps) {
     };
   };
 
-  return { applyResult, runnerResult, report, setResult, gridMatch };
+  /**
+   * The game server or bot of a match in game failed: the match goes back to ready, moved by
+   * `postponeMs`, and its players are told (the spec's server_error); the creator starts it again.
+   */
+  const runnerFailure: RunnerFailures = async (tx, matchId, problem) => {
+    const { tournament, match } = await lockMatch(tx, matchId);
+    if (tournament.status !== 'running' || match.status !== 'in_game')
+      return () => Promise.resolve();
+    const startTime = new Date(now().getTime() + deps.postponeMs);
+    const updated = await repo.update(tx, matchId, {
+      status: 'ready',
+      startTime,
+      startedAt: null,
+      lobbyName: null,
+      lobbyPassword: null,
+      connectString: null,
+    });
+    const userIds = await repo.playerIds(tx, sidesOf([match]));
+    const events: MatchesEvent[] = [
+      updatedEvent(updated),
+      {
+        type: 'MatchStartFailed',
+        tournamentId: tournament.id,
+        matchId,
+        problem: `${problem} The match is postponed.`,
+        userIds,
+      },
+      {
+        type: 'MatchPostponed',
+        tournamentId: tournament.id,
+        matchId,
+        status: 'ready',
+        startTime: startTime.toISOString(),
+        userIds,
+      },
+    ];
+    return async () => {
+      for (const event of events) await bus.publish(event);
+    };
+  };
+
+  return { applyResult, runnerResult, runnerFailure, report, setResult, gridMatch };
 }
 
 export type MatchResults = ReturnType<typeof createMatchResults>;

@@ -11,7 +11,8 @@ import { hoursFromNow, tournamentApi } from '../../../../test/tournaments.js';
 import { balances, fund, queryRows, useLedgerTestApp } from '../../../../test/wallet.js';
 import { apportion } from '../../matches/prize-split.js';
 
-const t = useLedgerTestApp();
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+const t = useLedgerTestApp({ env: { TOURNAMENT_HOSTS: 'manual' } });
 const api = tournamentApi(t);
 const run = runApi(t);
 const client = testClient(t);

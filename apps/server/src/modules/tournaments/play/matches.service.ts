@@ -16,6 +16,7 @@ import type { RunnerMatch } from '../../matches/match.js';
 import type { MatchRunner } from '../../matches/match-runner.js';
 import type { MatchesEvent } from '../matches.events.js';
 import { matchesRepository as repo, type MatchRow } from './matches.repository.js';
+import type { SideView } from './match-rows.js';
 import {
   tournamentsRepository as tournaments,
   type TournamentRow,
@@ -27,14 +28,36 @@ export interface MatchesDeps {
   results: MatchResults;
   /** The runner a match is played through (the simulator only for demo ones). */
   runnerFor: (match: RunnerMatch) => MatchRunner;
+  /** How far a match is moved when no game server or bot is free to host it. */
+  postponeMs: number;
   now?: () => Date;
 }
 
-/** A bracket match as the matches module's runners see it. */
+export type StartingTournament = Pick<
+  TournamentRow,
+  | 'game'
+  | 'isDemo'
+  | 'server'
+  | 'mode'
+  | 'roundsToWin'
+  | 'friendlyFire'
+  | 'overtimeMaxRounds'
+  | 'mapList'
+>;
+
+/** A side's name in the game: its team's, or its player's. */
+const sideName = (side: SideView | undefined, fallback: string) =>
+  side?.team?.name ?? side?.user?.username ?? fallback;
+
+/**
+ * A bracket match as the matches module's runners see it. A tournament has no map veto: a CS2
+ * match plays the first map of the tournament's list, sides decided by a knife round.
+ */
 const runnerMatchOf = (
   match: MatchRow,
-  tournament: Pick<TournamentRow, 'game' | 'isDemo'>,
+  tournament: StartingTournament,
   players: Players,
+  sides: ReadonlyMap<number, SideView>,
 ): RunnerMatch => ({
   id: match.id,
   owner: { kind: 'tournament', id: match.tournamentId },
@@ -44,6 +67,19 @@ const runnerMatchOf = (
     { id: match.sideA, userIds: playersOn([match.sideA], players) },
     { id: match.sideB, userIds: playersOn([match.sideB], players) },
   ],
+  settings: {
+    region: tournament.server ?? 'europe',
+    names: [
+      sideName(match.sideA === null ? undefined : sides.get(match.sideA), 'Team A'),
+      sideName(match.sideB === null ? undefined : sides.get(match.sideB), 'Team B'),
+    ],
+    maps: [{ name: tournament.mapList?.[0] ?? 'de_dust2', sideA: null }],
+    roundsToWin: tournament.roundsToWin,
+    overtimeRounds: tournament.overtimeMaxRounds,
+    friendlyFire: tournament.friendlyFire,
+    heroes: new Map(),
+    gameMode: tournament.mode ?? 1,
+  },
 });
 
 const notFound = () => new AppError('not_found', 'Tournament not found.');
@@ -65,20 +101,43 @@ export function createMatchesService(deps: MatchesDeps) {
     return rows.map((row) => gridMatchOf(row, sides));
   }
 
-  /** Starts one match through its runner; answers what its players and watchers are told. */
+  /**
+   * Starts one match through its runner; answers what its players and watchers are told. A match no
+   * game server or bot is free for is postponed by `postponeMs` (the spec's
+   * match_postponed_no_free_servers), never left silently waiting.
+   */
   async function startOne(
     tx: Tx,
     match: MatchRow,
-    tournament: Pick<TournamentRow, 'game' | 'isDemo'>,
+    tournament: StartingTournament,
     players: Players,
   ): Promise<MatchesEvent[]> {
-    const runnerMatch = runnerMatchOf(match, tournament, players);
+    const sides = await repo.sides(tx, match.tournamentId, sidesOf([match]));
+    const runnerMatch = runnerMatchOf(match, tournament, players, sides);
     const started = await deps.runnerFor(runnerMatch).start(runnerMatch, tx);
     if (!started.ok) {
       const userIds = playersOn([match.sideA, match.sideB], players);
       const { id: matchId, tournamentId } = match;
+      const failed: MatchesEvent = {
+        type: 'MatchStartFailed',
+        tournamentId,
+        matchId,
+        problem: started.problem,
+        userIds,
+      };
+      if (started.code !== 'no_free_servers' && started.code !== 'no_online_bots') return [failed];
+      const startTime = new Date(now().getTime() + deps.postponeMs);
+      await repo.update(tx, match.id, { startTime });
       return [
-        { type: 'MatchStartFailed', tournamentId, matchId, problem: started.problem, userIds },
+        { ...failed, problem: `${started.problem} The match is postponed.` },
+        {
+          type: 'MatchPostponed',
+          tournamentId,
+          matchId,
+          status: match.status,
+          startTime: startTime.toISOString(),
+          userIds,
+        },
       ];
     }
     const { lobbyName, lobbyPassword, connectString } = started.lobby;
