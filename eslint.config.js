@@ -155,6 +155,20 @@ const boundaryConfigs = [
         message: WEB_SERVER_MESSAGE,
       },
     ],
+    // Browser journeys drive the game-host stand-ins (test code speaking MatchZy's and the bots'
+    // protocols), which live beside the server's tests.
+    ['apps/web/e2e/support/game-hosts.ts'],
+  ),
+  boundary(
+    'web-never-imports-server',
+    ['apps/web/e2e/support/game-hosts.ts'],
+    [
+      {
+        regex:
+          '^@clutch/server(/|$)|(^|/)(apps/)?server/(src|dist)(/|$)|server/test/(?!stand-ins/)',
+        message: WEB_SERVER_MESSAGE,
+      },
+    ],
   ),
 ];
 

@@ -95,7 +95,7 @@ async function ensureChromium() {
 }
 
 async function runVitest() {
-  heading('vitest (contract, server, web)');
+  heading('vitest (contract, server, web, dota-bot)');
   rmSync(vitestReport, { force: true });
   const code = await run(
     bin('vitest'),
@@ -169,10 +169,11 @@ async function main() {
   mkdirSync(outputDir, { recursive: true });
 
   await check('lint (eslint + prettier)', 'npm', ['run', 'lint']);
-  await check('typecheck contract + server', bin('tsc'), [
+  await check('typecheck contract + server + dota-bot', bin('tsc'), [
     '-b',
     'packages/contract',
     'apps/server',
+    'apps/dota-bot',
   ]);
   await check('typecheck web', bin('tsc'), ['-p', 'apps/web', '--noEmit']);
   if (existsSync(join(root, 'bench', 'tsconfig.json'))) {

@@ -1,21 +1,25 @@
 // Browser journeys in the system Chromium against the real server, which serves the built SPA from
 // apps/web/dist and keeps its data in a fresh temporary directory for each run. It sends its mails to
 // a local SMTP catcher and signs in with Steam at a local OpenID stand-in (e2e/support/global-setup).
+// Real quick matches are hosted on a CS2 server and Dota 2 bots the journeys start (support/game-hosts).
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOT_SECRET, writeCs2ServersFile } from './e2e/support/game-hosts';
 import { E2E_PORT, SMTP_PORT, STEAM_OPENID_URL } from './e2e/support/ports';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const PORT = String(E2E_PORT);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'clutch-e2e-'));
+
 const serverEnv: Record<string, string> = {
   PORT,
   HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'clutch-e2e-')),
+  DATA_DIR,
   WEB_DIST: resolve(here, 'dist'),
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
@@ -36,6 +40,14 @@ const serverEnv: Record<string, string> = {
   // closing, round length) last a second, and the demo simulator plays a match in two.
   TOURNAMENT_MINUTE: '1s',
   TOURNAMENT_SIMULATOR_DELAY: '2s',
+  // The real-crystal tournament journey runs its bracket by hand (lobbies the players make, results
+  // they report); real quick matches are hosted on the stand-ins below.
+  TOURNAMENT_HOSTS: 'manual',
+  // Real quick matches: the CS2 server stand-in downloads its match config from, and posts its
+  // events to, this origin; Dota 2 stand-in bots sign in with the secret.
+  CS2_SERVERS_FILE: writeCs2ServersFile(DATA_DIR),
+  GAME_SERVER_CALLBACK_URL: ORIGIN,
+  BOT_SECRET,
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };
 

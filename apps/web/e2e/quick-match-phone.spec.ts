@@ -142,10 +142,14 @@ test('the lobby list and a lobby read in Ukrainian and Chinese, and da reads Eng
 }) => {
   await signedInPlayer(page);
   await page.goto('/quick-matches');
+  // Demo lobbies: a real one would need the creator's Steam account, which has nothing to do here.
+  await useDemoMode(page);
   const name = lobbyName('Locale duel');
   const id = await openLobby(page, name);
-  // A visitor who has no seat there, so the lobby offers to join.
+  // A visitor (in the same book) who has no seat there, so the lobby offers to join.
   const visitor = await playerInNewContext(browser);
+  await visitor.page.goto('/quick-matches');
+  await useDemoMode(visitor.page);
   for (const [locale, texts] of Object.entries(TEXTS)) {
     await visitor.page.goto(`/${locale}/quick-matches`);
     await expect(visitor.page.getByRole('heading', { level: 1, name: texts.list })).toBeVisible();

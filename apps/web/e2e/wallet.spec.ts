@@ -4,25 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './support/journey';
 import { apiAs, signedInPlayer, userIdOf } from './support/players';
+import { buyCheapestPack } from './support/wallet';
 
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-
-/** Buys the cheapest pack through the API and pays it at the sandbox, as a buyer's browser would. */
-async function buyCheapestPack(page: Page): Promise<number> {
-  const packs = (await apiAs(page, 'GET', 'wallet/')) as { id: number; crystals: number }[];
-  const pack = packs[0];
-  if (pack === undefined) throw new Error('the server offers no crystal packs');
-  const { link } = (await apiAs(page, 'GET', `wallet/${String(pack.id)}/sandbox/`)) as {
-    link: string;
-  };
-  const url = new URL(link);
-  const order = /\/wallet\/checkout\/(\d+)$/.exec(url.pathname)?.[1] ?? '';
-  await apiAs(page, 'POST', `wallet/checkout/${order}/`, {
-    token: url.searchParams.get('token'),
-    action: 'pay',
-  });
-  return pack.crystals;
-}
 
 async function fillPaymentSettings(page: Page): Promise<void> {
   await apiAs(page, 'PATCH', `profile/${String(await userIdOf(page))}/payment-settings/`, {

@@ -210,6 +210,23 @@ describe('a call whose caller shows the error itself', () => {
   });
 });
 
+describe('a call whose caller explains some error codes itself', () => {
+  it('raises no toast for those codes and the usual toast for any other', async () => {
+    const body = { detail: 'Link your Steam account first.', code: 'steam_not_linked' };
+    const explained = setup(() => json(403, body));
+    await expect(
+      explained.client.call(gameEndpoints.list, undefined, { quietCodes: ['steam_not_linked'] }),
+    ).rejects.toMatchObject({ status: 403, code: 'steam_not_linked' });
+    expect(explained.effects).toEqual([]);
+
+    const other = setup(() => json(403, { detail: 'You are banned.', code: 'quick_match_ban' }));
+    await expect(
+      other.client.call(gameEndpoints.list, undefined, { quietCodes: ['steam_not_linked'] }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(other.effects).toEqual([{ kind: 'error', message: 'You are banned.', items: [] }]);
+  });
+});
+
 describe('no answer at all', () => {
   it('throws a NetworkError and says the server cannot be reached', async () => {
     const { client, effects } = setup(() => {

@@ -33,6 +33,11 @@ export interface CallOptions {
   /** The caller shows the error itself (a form's inline alert), so the catalogue raises no toast. */
   quiet?: boolean;
   /**
+   * Error codes (the body's `code`) the caller explains itself, with more than the server's words
+   * (a way to fix it): those raise no toast, any other failure does.
+   */
+  quietCodes?: readonly string[];
+  /**
    * An `Idempotency-Key` for a money-moving call: one key per attempt the person makes, so a retry
    * of the same attempt (a refresh, a lost answer) is applied once.
    */
@@ -232,12 +237,17 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshInFlight;
   }
 
+  function isExplainedByCaller(error: unknown, options: CallOptions): boolean {
+    const code = error instanceof ApiError ? error.code : null;
+    return code !== null && (options.quietCodes ?? []).includes(code);
+  }
+
   /** Applies the catalogue to a failure that is final for this call. */
   function react(error: unknown, options: CallOptions): void {
     const reaction = reactionTo(error);
     if (reaction.kind === 'sign-out') deps.tokens.endSession();
     else if (reaction.kind === 'go-home') effects.goHome();
-    else if (options.quiet === true) return;
+    else if (options.quiet === true || isExplainedByCaller(error, options)) return;
     else if (reaction.kind === 'offline') effects.showOffline();
     else if (reaction.kind === 'toast') effects.showError(reaction.message, reaction.items);
   }

@@ -1,6 +1,6 @@
-// How a started match is played. The quick-match issue will connect real game servers behind this
-// interface; until then the manual runner hands out a lobby and the players report the result,
-// and the simulator (demo matches only) also decides it after a delay.
+// How a started match is played: the manual runner hands out a lobby and the players report the
+// result; the simulator (demo matches only) decides it after a delay; the real hosts (hosting/: CS2
+// servers with MatchZy, Dota 2 bots) report the result and statistics from the game.
 import type { Tx } from '../../platform/db/database.js';
 import type { AfterCommit } from '../../platform/jobs/job-runner.js';
 import { manualLobby, type Lobby } from './lobby.js';
@@ -55,19 +55,5 @@ export type RunnerFailuresByOwner = Partial<Record<MatchOwnerKind, RunnerFailure
 export const manualRunner: MatchRunner = {
   start(match) {
     return Promise.resolve({ ok: true, lobby: manualLobby(match.owner, match.id) });
-  },
-};
-
-/**
- * Where no game server or bot is connected yet (real-crystal quick matches until the CS2 and Dota 2
- * runners land): it refuses every start, so the owner tells the players instead of faking a result.
- */
-export const unavailableRunner: MatchRunner = {
-  start() {
-    return Promise.resolve({
-      ok: false,
-      problem: 'No game server is free to host this match.',
-      code: 'no_free_servers',
-    });
   },
 };

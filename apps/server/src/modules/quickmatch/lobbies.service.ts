@@ -57,6 +57,8 @@ export interface LobbiesDeps extends FlowDeps {
   /** How many lobbies the runners host at once: a timed period books no more. */
   /** How many matches a pool of hosts plays at once (the simulator's setting, or real hosts). */
   capacity: (pool: HostPool) => Promise<number>;
+  /** Real tournaments are hosted on the same servers and bots (TOURNAMENT_HOSTS=platform). */
+  tournamentsBookHosts: boolean;
 }
 
 const notFound = () => new AppError('not_found', 'No quick match has this id.');
@@ -151,6 +153,7 @@ export function createLobbiesService(deps: LobbiesDeps) {
           isDemo,
           game,
           server: game === 2 && !isDemo ? form.server : null,
+          tournaments: !isDemo && deps.tournamentsBookHosts,
         });
       const lobby = await repo.insert(work.tx, {
         game,

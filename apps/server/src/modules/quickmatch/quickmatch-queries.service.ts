@@ -42,6 +42,8 @@ export interface QueriesDeps {
   games: GamesService;
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
   capacity: (pool: HostPool) => Promise<number>;
+  /** Real tournaments are hosted on the same servers and bots (TOURNAMENT_HOSTS=platform). */
+  tournamentsBookHosts: boolean;
   history: MatchHistory;
   hosting: Pick<MatchesModule['hosting'], 'resendInvites'>;
 }
@@ -134,6 +136,7 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
       isDemo,
       game,
       server: game === 2 && !isDemo ? (body.server ?? null) : null,
+      tournaments: !isDemo && deps.tournamentsBookHosts,
     };
     const capacity = await deps.capacity(pool);
     const dayStart = new Date(`${date}T00:00:00Z`);

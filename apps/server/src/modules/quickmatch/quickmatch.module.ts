@@ -61,7 +61,15 @@ export function createQuickMatchModule(
     failures: lobbyJobs.runnerFailure,
     history: createQuickMatchHistorySource(db),
   });
-  const lobbies = createLobbiesService({ ...flow, db, bus, catalog: needs.catalog, capacity });
+  const tournamentsBookHosts = config.TOURNAMENT_HOSTS === 'platform';
+  const lobbies = createLobbiesService({
+    ...flow,
+    db,
+    bus,
+    catalog: needs.catalog,
+    capacity,
+    tournamentsBookHosts,
+  });
   const queries = createQuickMatchQueries({
     db,
     bus,
@@ -69,6 +77,7 @@ export function createQuickMatchModule(
     games: needs.games,
     blocks: needs.blocks,
     capacity,
+    tournamentsBookHosts,
     history: needs.matches.history,
     hosting: needs.matches.hosting,
   });

@@ -8,6 +8,7 @@ import { users } from '../auth/auth.tables.js';
 import { userBans } from '../auth/user-bans.tables.js';
 import { teamMembers, teams } from '../teams/teams.tables.js';
 import { tournamentMatches } from '../tournaments/tournament-matches.tables.js';
+import { tournaments } from '../tournaments/tournaments.tables.js';
 import { tournamentRoster } from '../tournaments/tournament-participants.tables.js';
 import {
   quickMatchCooldowns,
@@ -32,6 +33,8 @@ export interface HostPool {
   game: number;
   /** CS2 servers are per region; null for the simulator and Dota bots (any region). */
   server: Server | null;
+  /** Real tournaments' rounds book the same hosts (they do when the platform hosts them). */
+  tournaments: boolean;
 }
 export interface CreatorRow {
   id: number;
@@ -355,9 +358,29 @@ export const quickMatchRepository = {
       await tx.insert(quickMatchReactions).values({ quickMatchId: id, userId, isLike });
   },
 
-  /** Timed lobbies that book the runners in [start, end). */
-  /** Timed lobbies of one pool of hosts (book, game and, for CS2, region) booked in [start, end). */
+  /**
+   * What books one pool of hosts (book, game and, for CS2, region) in [start, end): timed lobbies,
+   * and for real hosts the unplayed matches of running real tournaments (their rounds reserve
+   * capacity from the tournament's start).
+   */
   async bookedIn(db: DbOrTx, start: Date, end: Date, pool: HostPool): Promise<Date[]> {
+    const rounds = pool.tournaments
+      ? await db
+          .select({ startTime: tournamentMatches.startTime })
+          .from(tournamentMatches)
+          .innerJoin(tournaments, eq(tournaments.id, tournamentMatches.tournamentId))
+          .where(
+            and(
+              eq(tournaments.isDemo, false),
+              eq(tournaments.game, pool.game),
+              eq(tournaments.status, 'running'),
+              pool.server === null ? undefined : eq(tournaments.server, pool.server),
+              inArray(tournamentMatches.status, ['scheduled', 'ready', 'in_game']),
+              gte(tournamentMatches.startTime, start),
+              lt(tournamentMatches.startTime, end),
+            ),
+          )
+      : [];
     const rows = await db
       .select({ gameTime: quickMatches.gameTime })
       .from(quickMatches)
@@ -372,7 +395,10 @@ export const quickMatchRepository = {
           lt(quickMatches.gameTime, end),
         ),
       );
-    return rows.flatMap((row) => (row.gameTime ? [row.gameTime] : []));
+    return [
+      ...rows.flatMap((row) => (row.gameTime ? [row.gameTime] : [])),
+      ...rounds.map((row) => row.startTime),
+    ];
   },
 
   async isDemoUser(db: DbOrTx, userId: number): Promise<boolean> {

@@ -13,6 +13,7 @@ import { AccountSettings } from '../../features/profile/components/settings/acco
 import { AvatarSettings } from '../../features/profile/components/settings/avatar-settings';
 import { PasswordSettings } from '../../features/profile/components/settings/password-settings';
 import { PaymentSettingsForm } from '../../features/profile/components/settings/payment-settings-form';
+import { SteamSettings } from '../../features/profile/components/settings/steam-settings';
 import { CreateTeamForm } from '../../features/teams/components/create-team-form';
 import { MyInvitations, ProfileTeamList } from '../../features/teams/components/profile-teams';
 import { TeamSearch } from '../../features/teams/components/team-search';
@@ -67,6 +68,7 @@ export function ProfileSettingsRoute() {
             countries={choices}
           />
           <PasswordSettings userId={me.id} />
+          <SteamSettings me={me} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>

@@ -75,6 +75,12 @@ export const cnProfile: Pick<Messages, 'notify' | 'profile' | 'settings' | 'post
       birthIncomplete: '请同时选择日、月、年，或全部留空。',
       save: '保存收款设置',
     },
+    steam: {
+      title: 'Steam 账号',
+      text: '真实快速比赛按你的 Steam 账号让你进入游戏服务器。',
+      link: '绑定 Steam',
+      linked: '你的 Steam 账号已绑定。',
+    },
     notYoursTitle: '这不是你的设置',
     notYoursText: '只有 {{name}} 可以修改自己的设置。',
     toOwn: '打开我的设置',

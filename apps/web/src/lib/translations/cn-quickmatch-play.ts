@@ -45,6 +45,7 @@ export const cnQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuick
     resend: '重新发送游戏内邀请',
     resent: '邀请已重新发送。',
     map: '地图',
+    server: '服务器',
     connect: '通过 Steam 连接',
     command: '控制台命令',
     waitingServer: '服务器正在启动，地址稍后会显示在这里。',
@@ -61,7 +62,7 @@ export const cnQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuick
     no_free_servers: '所有游戏服务器都在忙，请几分钟后再试。',
     match_postponed_no_free_servers:
       '所有游戏服务器都在忙，你的比赛已延期。一有空闲服务器我们就会开始。',
-    qmerr_postpone: '游戏服务器未能启动你的比赛，比赛已延期。',
+    qmerr_postpone: '游戏服务器在比赛中途停止，比赛已取消，所有报名费均已退还。',
     qmerr_server: '游戏服务器未能启动你的比赛，所有报名费均已退还。',
   },
   stats: {

@@ -139,6 +139,11 @@ export const cnQuickMatch: Pick<Messages, 'quickmatch'> = {
         overtimeRounds: '请输入 0 到 15 之间的整数加时回合数。',
       },
     },
+    steamRequired: {
+      title: '请先绑定你的 Steam 账号',
+      text: '真实比赛在我们的游戏服务器上进行，服务器按 Steam 账号让玩家进入。请在个人资料设置中绑定你的 Steam 账号，然后回来加入。',
+      action: '前往设置绑定 Steam',
+    },
     lobby: {
       back: '快速比赛',
       chat: '比赛聊天',

@@ -75,6 +75,12 @@ export const enProfile = {
       birthIncomplete: 'Choose the day, month and year, or none of them.',
       save: 'Save payment settings',
     },
+    steam: {
+      title: 'Steam account',
+      text: 'Real quick matches let you into the game server by your Steam account.',
+      link: 'Link Steam',
+      linked: 'Your Steam account is linked.',
+    },
     notYoursTitle: 'These settings are not yours',
     notYoursText: 'Only {{name}} can change their settings.',
     toOwn: 'Open my settings',

@@ -44,6 +44,7 @@ export const enQuickMatchPlay = {
     resend: 'Send the in-game invitation again',
     resent: 'The invitation has been sent again.',
     map: 'Map',
+    server: 'Server',
     connect: 'Connect in Steam',
     command: 'Console command',
     waitingServer: 'The server is starting. Its address appears here in a moment.',
@@ -61,7 +62,8 @@ export const enQuickMatchPlay = {
     no_free_servers: 'Every game server is busy right now. Please try again in a few minutes.',
     match_postponed_no_free_servers:
       'Every game server is busy, so your match has been postponed. We will start it as soon as one is free.',
-    qmerr_postpone: 'The game server failed to start your match, so it has been postponed.',
+    qmerr_postpone:
+      'The game server stopped during your match, so it has been cancelled. Every fee has been returned.',
     qmerr_server: 'The game server failed to start your match. Every fee has been returned.',
   },
   stats: {

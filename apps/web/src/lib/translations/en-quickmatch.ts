@@ -139,6 +139,11 @@ export const enQuickMatch = {
         overtimeRounds: 'Enter a whole number of overtime rounds from 0 to 15.',
       },
     },
+    steamRequired: {
+      title: 'Link your Steam account first',
+      text: 'Real matches are played on our game servers, which let players in by their Steam account. Link yours in your profile settings, then come back and join.',
+      action: 'Link Steam in settings',
+    },
     lobby: {
       back: 'Quick matches',
       chat: 'Match chat',

@@ -75,6 +75,12 @@ export const uaProfile: Pick<Messages, 'notify' | 'profile' | 'settings' | 'post
       birthIncomplete: 'Оберіть день, місяць і рік або не обирайте нічого.',
       save: 'Зберегти платіжні дані',
     },
+    steam: {
+      title: 'Акаунт Steam',
+      text: 'Справжні швидкі матчі впускають вас на ігровий сервер за вашим акаунтом Steam.',
+      link: 'Прив’язати Steam',
+      linked: 'Ваш акаунт Steam прив’язано.',
+    },
     notYoursTitle: 'Це не ваші налаштування',
     notYoursText: 'Змінювати свої налаштування може лише {{name}}.',
     toOwn: 'Відкрити мої налаштування',

@@ -45,6 +45,7 @@ export const uaQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuick
     resend: 'Надіслати запрошення в грі ще раз',
     resent: 'Запрошення надіслано ще раз.',
     map: 'Карта',
+    server: 'Сервер',
     connect: 'Під’єднатися через Steam',
     command: 'Команда для консолі',
     waitingServer: 'Сервер запускається. Його адреса з’явиться тут за мить.',
@@ -64,7 +65,8 @@ export const uaQuickMatchPlay: Pick<Messages['quickmatch'], keyof typeof enQuick
     no_free_servers: 'Усі ігрові сервери зараз зайняті. Спробуйте за кілька хвилин.',
     match_postponed_no_free_servers:
       'Усі ігрові сервери зайняті, тому ваш матч перенесено. Ми почнемо його, щойно звільниться сервер.',
-    qmerr_postpone: 'Ігровий сервер не зміг запустити ваш матч, тому його перенесено.',
+    qmerr_postpone:
+      'Ігровий сервер зупинився під час вашого матчу, тому матч скасовано. Усі внески повернено.',
     qmerr_server: 'Ігровий сервер не зміг запустити ваш матч. Усі внески повернено.',
   },
   stats: {

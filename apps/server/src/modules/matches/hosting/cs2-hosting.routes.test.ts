@@ -14,6 +14,7 @@ import {
   useHostingApp,
 } from '../../../../test/hosting.js';
 import { quickMatchApi } from '../../../../test/quickmatch.js';
+import { isAction, openSocket } from '../../../../test/ws-client.js';
 import { steamIdOf } from '../../../../test/steam.js';
 import type { MatchZyStandIn } from '../../../../test/stand-ins/matchzy-server.js';
 import { expectLedgerSound, fund } from '../../../../test/wallet.js';
@@ -245,5 +246,103 @@ describe('what game servers may call', () => {
     });
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.text)).toMatchObject({ code: 'steam_not_linked' });
+  });
+});
+
+describe('capacity: what timed real lobbies can book', () => {
+  const HALF_HOUR = 1_800_000;
+  let periodsAhead = 60;
+  const nextHour = () =>
+    new Date((Math.floor(Date.now() / HALF_HOUR) + periodsAhead++) * HALF_HOUR);
+  const dayOf = (time: Date) => time.toISOString().slice(0, 10);
+
+  it('when the region has no server, then a real CS2 player sees no free period; with one, each period takes one lobby', async () => {
+    const api = quickMatchApi(t);
+    const alice = await api.player({ real: 100 });
+    const hour = nextHour();
+    const periods = (server: 'europe' | 'usa') =>
+      api.client.ok(qm.periods, { as: alice, body: { date: dayOf(hour), game: 2, server } });
+    expect(await periods('europe')).toEqual({ free_periods: [], capacity: 0 });
+
+    await standIn('eu-cap');
+    const open = await periods('europe');
+    expect(open.capacity).toBe(1);
+    expect(open.free_periods.map((p) => p.start)).toContain(hour.toISOString());
+    // Servers are per region: Europe's does not host American lobbies.
+    expect((await periods('usa')).capacity).toBe(0);
+
+    await api.create(
+      alice,
+      { server: 'europe', game_time_type: 'timed', game_time: hour.toISOString() },
+      2,
+    );
+    expect((await periods('europe')).free_periods.map((p) => p.start)).not.toContain(
+      hour.toISOString(),
+    );
+    const bob = await api.player({ real: 100 });
+    const refused = await api.client.call(qm.create, {
+      as: bob,
+      query: { game: 2 },
+      body: {
+        name: 'Same hour',
+        server: 'europe',
+        game_time_type: 'timed',
+        game_time: hour.toISOString(),
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('fully booked');
+  });
+
+  it('when a timed lobby’s hour comes and every server is busy, then it is postponed with match_postponed_no_free_servers and starts once one is free', async () => {
+    const { server } = await standIn('eu-timed');
+    const api = quickMatchApi(t);
+    const hour = nextHour();
+    const alice = await api.player({ real: 100 });
+    const bob = await api.player({ real: 100 });
+    const timed = await api.create(
+      alice,
+      {
+        server: 'europe',
+        maps_list: ['de_nuke'],
+        game_time_type: 'timed',
+        game_time: hour.toISOString(),
+      },
+      2,
+    );
+    await api.join(bob, timed.id);
+    await api.ready(alice, timed.id);
+    await api.ready(bob, timed.id);
+    // A snap match takes the only server first.
+    const snap = await readyLobby();
+    expect(snap.lobby.status).toBe('in_game');
+    const socket = await openSocket(base(), 'user-updates', alice.access);
+    const subscribed = await socket.request({
+      action: 'subscribe_instance',
+      pk: alice.id,
+      request_id: 'me',
+    });
+    expect(subscribed.response_status).toBe(201);
+
+    await t.jobs.runDue(new Date(hour.getTime() + 1000));
+    const told = await socket.next(isAction('quick_match_error'));
+    expect(told.data).toMatchObject({
+      match_id: timed.id,
+      code: 'match_postponed_no_free_servers',
+    });
+    await socket.close();
+    const postponed = await api.view(alice, timed.id);
+    expect(postponed.status).toBe('veto');
+    expect(Date.parse(postponed.game_time ?? '')).toBeGreaterThan(Date.now() + 10 * 60_000);
+
+    // The snap match ends; the server is free when the timed lobby tries again.
+    await server.loading();
+    await server.seriesStart();
+    await server.playBo1({ winner: 'team2', loserRounds: 3 });
+    expect((await api.view(snap.alice, snap.lobby.id)).status).toBe('finished');
+    await t.jobs.runDue(new Date(Date.parse(postponed.game_time ?? '') + 1000));
+    const started = await api.view(alice, timed.id);
+    expect(started.status).toBe('in_game');
+    expect(started.display_map?.name).toBe('de_nuke');
   });
 });

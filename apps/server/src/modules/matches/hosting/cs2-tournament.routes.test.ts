@@ -2,6 +2,7 @@
 // gets both rosters by SteamID64 and the tournament's map and rules, and MatchZy's result decides
 // the final and pays the prizes. With no free server the match is postponed, never left waiting;
 // a server that dies mid-final postpones it too, and a result set by hand frees the server.
+import { quickMatchEndpoints } from '@clutch/contract/quickmatch';
 import { tournamentMatchesEndpoints } from '@clutch/contract/tournament-matches';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ interface Squad {
 }
 
 /** A running 5x5 CS2 tournament with a final only, two teams of five with Steam linked. */
-async function finalOfTwoTeams() {
+async function finalOfTwoTeams(options: { due: boolean } = { due: true }) {
   const teams = teamApi(t);
   const creator = await createUser(t);
   await fund(t, creator, 100);
@@ -71,7 +72,7 @@ async function finalOfTwoTeams() {
     squads.push({ leader, members });
   }
   await startNow(t, id);
-  await matchesDue(t, id);
+  if (options.due) await matchesDue(t, id);
   const run = runApi(t);
   const [final] = await run.grid(id);
   if (!final) throw new Error('no final');
@@ -168,5 +169,26 @@ describe('a real 5x5 CS2 tournament final', () => {
       .from(hostedMatches)
       .where(eq(hostedMatches.matchId, final.id));
     expect(hosted?.status).toBe('cancelled');
+  });
+});
+
+describe('capacity', () => {
+  it('when a real tournament runs, then its unplayed rounds book the region’s servers for timed lobbies', async () => {
+    await standIn('eu-booked');
+    const { final } = await finalOfTwoTeams({ due: false });
+    const start = new Date(final.start_time);
+    const HALF_HOUR = 1_800_000;
+    const period = new Date(Math.floor(start.getTime() / HALF_HOUR) * HALF_HOUR);
+    const player = await createUser(t);
+    await fund(t, player, 10);
+    const periods = await testClient(t).ok(quickMatchEndpoints.periods, {
+      as: player,
+      body: { date: period.toISOString().slice(0, 10), game: 2, server: 'europe' },
+    });
+    expect(periods.capacity).toBe(1);
+    expect(periods.free_periods.map((p) => p.start)).not.toContain(period.toISOString());
+    const next = new Date(period.getTime() + 2 * HALF_HOUR);
+    if (next.toISOString().slice(0, 10) === period.toISOString().slice(0, 10))
+      expect(periods.free_periods.map((p) => p.start)).toContain(next.toISOString());
   });
 });

@@ -9,7 +9,7 @@ import {
   QUICK_MATCHES_PER_PAGE,
   quickMatchEndpoints,
 } from '@clutch/contract/quickmatch';
-import type { TournamentType } from '@clutch/contract/tournament-options';
+import type { Server, TournamentType } from '@clutch/contract/tournament-options';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client';
@@ -73,11 +73,22 @@ export function lobbyOptionsQueryOptions(game: GameId) {
   });
 }
 
-/** `date` is a day as YYYY-MM-DD; the runners' free periods change as lobbies book them. */
-export function freePeriodsQueryOptions(game: GameId, date: string) {
+export interface PeriodsQuery {
+  game: GameId;
+  /** A day as YYYY-MM-DD. */
+  date: string;
+  server: Server;
+}
+
+/**
+ * `date` is a day as YYYY-MM-DD; the runners' free periods change as lobbies book them. A real CS2
+ * lobby is hosted in its server region, whose servers alone count, so the region is part of the key.
+ */
+export function freePeriodsQueryOptions({ game, date, server }: PeriodsQuery) {
   return queryOptions({
-    queryKey: [...QUICK_MATCHES_QUERY_KEY, 'periods', game, date],
-    queryFn: () => call(quickMatchEndpoints.periods, { body: { date, game } }, { quiet: true }),
+    queryKey: [...QUICK_MATCHES_QUERY_KEY, 'periods', game, date, server],
+    queryFn: () =>
+      call(quickMatchEndpoints.periods, { body: { date, game, server } }, { quiet: true }),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 }

@@ -6,7 +6,15 @@
 import { friendsEndpoints } from '@clutch/contract/friends';
 import { quickMatchEndpoints, type QuickMatch } from '@clutch/contract/quickmatch';
 import { teamsEndpoints } from '@clutch/contract/teams';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type MutationKey,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/api-client';
 import { lobbyAfterAnswer } from '../lobby-frames';
 import { QUICK_MATCHES_QUERY_KEY, refreshLobbyLists } from './lobbies';
@@ -54,9 +62,11 @@ function useLobbyMutation<Input, Output>(
   lobbyId: number,
   run: (input: Input) => Promise<Output>,
   apply: (queryClient: QueryClient, output: Output) => void,
+  mutationKey?: MutationKey,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: run,
     onSuccess: (output) => apply(queryClient, output),
     onError: () => queryClient.invalidateQueries({ queryKey: lobbyQueryOptions(lobbyId).queryKey }),
@@ -71,16 +81,50 @@ export interface JoinInput {
   token?: string;
 }
 
+/** A real match seats players by their Steam account: the lobby page explains how to link one. */
+export const STEAM_NOT_LINKED = 'steam_not_linked';
+
+export function isSteamNotLinked(error: unknown): boolean {
+  return error instanceof ApiError && error.code === STEAM_NOT_LINKED;
+}
+
+/**
+ * Every way of taking a seat in a lobby (the join button, a seat, an invitation's toast) shares this
+ * key, so the lobby page can explain the latest refusal whichever of them met it.
+ */
+export function joinMutationKey(lobbyId: number) {
+  return [...QUICK_MATCHES_QUERY_KEY, 'join', lobbyId] as const;
+}
+
 export function joinLobby(lobbyId: number, { teamId, token }: JoinInput) {
   const query = {
     ...(teamId === undefined ? {} : { team_id: teamId }),
     ...(token === undefined ? {} : { token }),
   };
-  return call(quickMatchEndpoints.join, { params: { id: lobbyId }, query });
+  return call(
+    quickMatchEndpoints.join,
+    { params: { id: lobbyId }, query },
+    { quietCodes: [STEAM_NOT_LINKED] },
+  );
+}
+
+/** Whether the latest attempt to take a seat here was refused for want of a linked Steam account. */
+export function useIsRefusedForSteam(lobbyId: number): boolean {
+  const attempts = useMutationState({
+    filters: { mutationKey: joinMutationKey(lobbyId) },
+    select: (mutation) => mutation.state,
+  });
+  const latest = attempts.at(-1);
+  return latest?.status === 'error' && isSteamNotLinked(latest.error);
 }
 
 export function useJoinLobby(lobbyId: number) {
-  return useLobbyMutation(lobbyId, (input: JoinInput) => joinLobby(lobbyId, input), writeLobby);
+  return useLobbyMutation(
+    lobbyId,
+    (input: JoinInput) => joinLobby(lobbyId, input),
+    writeLobby,
+    joinMutationKey(lobbyId),
+  );
 }
 
 export function useChangePosition(lobbyId: number) {

@@ -13,11 +13,13 @@ import { useAttemptKeys } from '../../../../lib/attempt-key';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { showToast } from '../../../../lib/toast';
 import { lobbyOptionsQueryOptions, useCreateLobby, type GameId } from '../../api/lobbies';
+import { isSteamNotLinked } from '../../api/lobby';
 import { draftFromOptions, type LobbyDraft } from '../../lobby-draft';
 import { draftProblems, lobbyPayload, type DraftProblem } from '../../lobby-payload';
 import { GAME_NAMES } from '../../quickmatch-labels';
 import { LobbyBasics } from './lobby-basics';
 import { LobbyGameSettings } from './lobby-game-settings';
+import { SteamRequiredAlert } from '../steam-required';
 import { LobbyTiming } from './lobby-timing';
 
 /** Every field the form has a place for; a server message naming another goes above the button. */
@@ -65,10 +67,13 @@ function LobbyForm({
   const section = { draft, change, errorOf };
   const fixFields = t('quickmatch.form.problems.fixFields');
   const hasFieldErrors = Object.keys(server.fields).length > 0;
+  const isRefusedForSteam = isSteamNotLinked(create.error);
   const alert =
     Object.keys(problems).length > 0
       ? fixFields
-      : (server.general ?? (hasFieldErrors ? fixFields : null));
+      : isRefusedForSteam
+        ? null
+        : (server.general ?? (hasFieldErrors ? fixFields : null));
   return (
     // The form's own checks speak the viewer's language; the browser's bubbles would not.
     <form onSubmit={submit} noValidate>
@@ -77,6 +82,7 @@ function LobbyForm({
         <LobbyTiming {...section} />
         <LobbyGameSettings {...section} options={options} />
         <FormError message={alert} />
+        {isRefusedForSteam && Object.keys(problems).length === 0 ? <SteamRequiredAlert /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending} size="md">
             {t('quickmatch.form.submit')}

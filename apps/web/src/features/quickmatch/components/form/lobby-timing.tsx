@@ -28,7 +28,7 @@ function today(): string {
 
 function Periods({ draft, change, errorOf }: SectionProps) {
   const { t } = useTranslation();
-  const periods = useQuery(freePeriodsQueryOptions(draft.game, draft.date));
+  const periods = useQuery(freePeriodsQueryOptions(draft));
   const now = Date.now();
   const free = (periods.data?.free_periods ?? []).filter(
     (period) => new Date(period.start).getTime() > now,

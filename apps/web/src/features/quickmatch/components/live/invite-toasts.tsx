@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../../../components/ui/user-avatar';
 import { useExternalStore } from '../../../../lib/external-store';
 import { useLocalePath } from '../../../../lib/locale-navigation';
-import { joinLobby, writeLobby } from '../../api/lobby';
+import { joinLobby, joinMutationKey, writeLobby } from '../../api/lobby';
 import { dismissInvite, inviteStore } from '../../invite-store';
 import { gameName } from '../../quickmatch-labels';
 
@@ -34,6 +34,7 @@ function InviteToast({ invite }: { invite: QuickMatchInvitePush }) {
     ? invite.link
     : `/match/${String(invite.match_id)}`;
   const accept = useMutation({
+    mutationKey: joinMutationKey(invite.match_id),
     mutationFn: () =>
       joinLobby(invite.match_id, invite.token === null ? {} : { token: invite.token }),
     onSuccess: (lobby) => writeLobby(queryClient, lobby),

@@ -1,7 +1,8 @@
 // The match-ready modal (spec 2 screen 7, "inviteDota") for a player of a lobby that is in_game.
 // Dota 2: the hero they play, their team, the lobby's name and password (each copyable) and a button
 // that repeats the in-game invitation. CS2: the map, their team, a steam:// link that opens the game
-// already connecting, and the console command to copy (a demo match, simulated, has no server).
+// already connecting, the console command to copy and the server's name (a demo match, simulated,
+// has no server).
 import { Alert, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import type { QuickMatch } from '@clutch/contract/quickmatch';
 import { useTranslation } from 'react-i18next';
@@ -112,6 +113,14 @@ function CsServer({ lobby }: { lobby: QuickMatch }) {
             value={command}
             testId="match-command"
           />
+          {lobby.lobby_data === null ? null : (
+            <Text fz="xs" c="dimmed">
+              {t('quickmatch.matchReady.server')}:{' '}
+              <Text span fz="xs" fw={700} c="gray.3" data-testid="match-server-name">
+                {lobby.lobby_data.lobby_name}
+              </Text>
+            </Text>
+          )}
         </>
       )}
     </Stack>

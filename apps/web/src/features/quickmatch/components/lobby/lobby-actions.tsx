@@ -11,6 +11,7 @@ import { Panel } from '../../../../components/ui/panel';
 import { askConfirmation } from '../../../../lib/confirm-dialog';
 import { useLocalePath } from '../../../../lib/locale-navigation';
 import {
+  useIsRefusedForSteam,
   useJoinLobby,
   useLeaveLobby,
   useStartGame,
@@ -18,6 +19,7 @@ import {
   type JoinInput,
 } from '../../api/lobby';
 import type { LobbyAbilities } from '../../lobby-seats';
+import { SteamRequiredAlert } from '../steam-required';
 import { TeamJoin } from './team-join';
 
 interface ActionsProps {
@@ -34,6 +36,7 @@ interface ActionsProps {
 function JoinActions({ lobby, abilities, viewerId, token }: ActionsProps) {
   const { t } = useTranslation();
   const join = useJoinLobby(lobby.id);
+  const isRefusedForSteam = useIsRefusedForSteam(lobby.id);
   const withToken = (input: JoinInput): JoinInput =>
     token === undefined ? input : { ...input, token };
   if (!lobby.is_opened && token === undefined)
@@ -46,6 +49,7 @@ function JoinActions({ lobby, abilities, viewerId, token }: ActionsProps) {
     );
   return (
     <Stack gap="sm">
+      {isRefusedForSteam ? <SteamRequiredAlert /> : null}
       <Button loading={join.isPending} onClick={() => join.mutate(withToken({}))}>
         {t('quickmatch.lobby.join')}
       </Button>
