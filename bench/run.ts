@@ -9,6 +9,7 @@ import { waitForQuietMachine } from './src/cpu-usage.js';
 import { createBenchDatabase, postgresVersion, type BenchDatabase } from './src/bench-database.js';
 import { runChatSection } from './src/chat-section.js';
 import { runHttpSection } from './src/http-section.js';
+import { runMatchzySection } from './src/matchzy-section.js';
 import {
   BUSY_PERCENT,
   emptyReport,
@@ -69,6 +70,7 @@ const SECTION_RUNNERS: Record<Section, (ctx: RunContext, report: Report) => Prom
   memory: runMemorySection,
   veto: runVetoSection,
   chat: runChatSection,
+  matchzy: runMatchzySection,
 };
 
 async function runSections(ctx: RunContext, report: Report): Promise<void> {

@@ -2,7 +2,7 @@
 // these numbers, and every target is on 127.0.0.1 so a run never loads another machine.
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-export const SECTIONS = ['http', 'fanout', 'memory', 'veto', 'chat'] as const;
+export const SECTIONS = ['http', 'fanout', 'memory', 'veto', 'chat', 'matchzy'] as const;
 
 export type Section = (typeof SECTIONS)[number];
 
@@ -29,6 +29,8 @@ export interface Settings {
   chatSockets: number[];
   /** Redis the two instances of the channel post share (BENCH_REDIS_URL); must be local. */
   redisUrl: URL;
+  /** Stand-in CS2 servers posting MatchZy events at once, each to a live match of its own. */
+  matchzyServers: number;
   /** Pause before each RSS reading, so setup garbage and timers have settled. */
   settleMs: number;
   /** Maintenance database used to create and drop the bench's own database. */
@@ -103,6 +105,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     chatFarPage: intFrom(env, 'BENCH_CHAT_FAR_PAGE', 4000, 2, 400_000),
     chatSockets: [...new Set(chatSockets)].sort((a, b) => a - b),
     redisUrl,
+    matchzyServers: intFrom(env, 'BENCH_MATCHZY_SERVERS', 50, 1, 500),
     settleMs: intFrom(env, 'BENCH_SETTLE_MS', 3000, 0, 60_000),
     adminDatabaseUrl,
     poolSize: intFrom(env, 'BENCH_POOL_SIZE', 10, 1, 200),

@@ -580,9 +580,11 @@ export const quickMatchEndpoints = {
   resendInvites: qmEndpoint({
     method: 'GET',
     path: 'tournaments/resend-invites/:id/',
-    summary: 'Repeat the in-game invitation of a running match (?match=quick_match)',
+    summary:
+      'Repeat the in-game invitation of a running match: a quick match with ?match=quick_match, a tournament match (its id) without',
     params: IdParamsSchema,
-    query: z.object({ match: z.enum(['quick_match', 'tournament']).default('quick_match') }),
+    // The spec's client sends ?match=quick_match for a lobby and nothing for a tournament match.
+    query: z.object({ match: z.enum(['quick_match', 'tournament']).default('tournament') }),
     response: MessageSchema,
   }),
   matchHistory: endpoint({

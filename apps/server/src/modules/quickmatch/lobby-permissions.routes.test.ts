@@ -138,7 +138,8 @@ const seatedOnly: Row[] = [
   {
     name: 'resendInvites',
     world: inGame,
-    call: (w) => (as) => client.call(qm.resendInvites, { as, params: { id: w.id } }),
+    call: (w) => (as) =>
+      client.call(qm.resendInvites, { as, params: { id: w.id }, query: { match: 'quick_match' } }),
     ok: 200,
   },
 ];
@@ -210,7 +211,10 @@ describe('signed out', () => {
       () => client.call(qm.userAction, { params: { id: 1 }, query: { action: 'like' } }),
     ],
     ['invite', () => client.call(qm.invite, { params: { id: 1 } })],
-    ['resendInvites', () => client.call(qm.resendInvites, { params: { id: 1 } })],
+    [
+      'resendInvites',
+      () => client.call(qm.resendInvites, { params: { id: 1 }, query: { match: 'quick_match' } }),
+    ],
     ['matchHistory', () => client.call(qm.matchHistory, { params: { id: 1 } })],
     ['ratings', () => client.call(qm.ratings, { params: { id: 1 } })],
   ];
@@ -249,7 +253,15 @@ describe('unknown ids', () => {
       (as) =>
         client.call(qm.userAction, { as, params: { id: MISSING }, query: { action: 'like' } }),
     ],
-    ['resendInvites', (as) => client.call(qm.resendInvites, { as, params: { id: MISSING } })],
+    [
+      'resendInvites',
+      (as) =>
+        client.call(qm.resendInvites, {
+          as,
+          params: { id: MISSING },
+          query: { match: 'quick_match' },
+        }),
+    ],
   ];
 
   it.each(calls)(

@@ -51,6 +51,8 @@ export const cnTournamentMatches: Pick<Messages['tournaments'], 'bracket' | 'mat
     lobbyName: '房间',
     lobbyPassword: '密码',
     connect: '控制台命令',
+    resend: '再次发送游戏内邀请',
+    resent: '邀请已再次发送。',
   },
   live: {
     win: '恭喜！你赢得了比赛！',

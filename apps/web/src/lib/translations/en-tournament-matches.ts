@@ -50,6 +50,8 @@ export const enTournamentMatches = {
     lobbyName: 'Lobby',
     lobbyPassword: 'Password',
     connect: 'Console command',
+    resend: 'Send the in-game invitation again',
+    resent: 'The invitation has been sent again.',
   },
   live: {
     win: 'Congratulations! You won the match!',

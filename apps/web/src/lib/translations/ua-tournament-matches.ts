@@ -51,6 +51,8 @@ export const uaTournamentMatches: Pick<Messages['tournaments'], 'bracket' | 'mat
     lobbyName: 'Лобі',
     lobbyPassword: 'Пароль',
     connect: 'Команда консолі',
+    resend: 'Надіслати запрошення в гру ще раз',
+    resent: 'Запрошення надіслано ще раз.',
   },
   live: {
     win: 'Вітаємо! Ви виграли матч!',

@@ -15,7 +15,8 @@ import {
   useHostingApp,
 } from '../../../../test/hosting.js';
 import { quickMatchApi } from '../../../../test/quickmatch.js';
-import { steamIdOf } from '../../../../test/steam.js';
+import { liveApi, organiseLive } from '../../../../test/live-tournament.js';
+import { linkSteam, steamIdOf } from '../../../../test/steam.js';
 import {
   BotSocketRefused,
   startStandInBot,
@@ -449,5 +450,42 @@ describe('a bot that drops', () => {
     expect(await bot.next('assign')).toEqual(assign);
     await api.runJobs(AFTER_GRACE);
     expect((await hostedOf(lobby.id)).status).toBe('loading');
+  });
+});
+
+describe('a real Dota 2 tournament match on a bot', () => {
+  it('when the creator starts it, then a bot hosts it; a player (no ?match=) gets the invitation again, a stranger a 404, and the result decides the final', async () => {
+    const bot = await onlineBot();
+    const live = await organiseLive(t, 2, { grid: 1 });
+    for (const player of live.players) await linkSteam(t, player);
+    const run = liveApi(t, live);
+    await run.start();
+    await run.startMatches();
+    // The assignment goes out once the start has committed (a durable job).
+    await t.jobs.runDue(new Date(Date.now() + 1000));
+    const assign = await bot.next('assign');
+    const [final] = await run.run.grid(live.id);
+    if (!final) throw new Error('no final');
+    expect(final.status).toBe('in_game');
+    expect(assign.lobby.name).toBe(`Clutch T${String(final.id)}`);
+
+    const [player] = live.players;
+    if (!player) throw new Error('no player');
+    const client = quickMatchApi(t).client;
+    const asked = await client.ok(qm.resendInvites, { as: player, params: { id: final.id } });
+    expect(asked.message).toBe('The invitation was sent again.');
+    expect(await bot.next('resend_invites')).toMatchObject({ assignment_id: assign.assignment_id });
+    const stranger = await createUser(t);
+    const refused = await client.call(qm.resendInvites, {
+      as: stranger,
+      params: { id: final.id },
+    });
+    expect(refused.status).toBe(404);
+
+    await bot.launch(assign.assignment_id);
+    await bot.report(assign.assignment_id, { winner: 'dire' });
+    await bot.sync();
+    const [decided] = await run.run.grid(live.id);
+    expect(decided).toMatchObject({ status: 'finished', score_a: 0, score_b: 1 });
   });
 });

@@ -5,7 +5,8 @@ import {
   tournamentMatchesEndpoints as endpoints,
   type Commentator,
 } from '@clutch/contract/tournament-matches';
-import { queryOptions } from '@tanstack/react-query';
+import { quickMatchEndpoints } from '@clutch/contract/quickmatch';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { TOURNAMENTS_QUERY_KEY } from './tournaments';
@@ -81,4 +82,18 @@ export function useStreamLink(matchId: number, onSaved: () => void) {
         { quiet: true },
       );
   }, onSaved);
+}
+
+/**
+ * A player of a running Dota 2 match asks its lobby bot to invite them again (the spec's
+ * `tournaments/resend-invites/{match}/`, without `?match=`, names a tournament match).
+ */
+export function useResendTournamentInvite(matchId: number) {
+  return useMutation({
+    mutationFn: () =>
+      call(quickMatchEndpoints.resendInvites, {
+        params: { id: matchId },
+        query: { match: 'tournament' },
+      }),
+  });
 }
