@@ -11,7 +11,8 @@ import { notificationsOf, untilIdle } from '../../../test/notifications.js';
 import type { AppEvent } from '../../app-events.js';
 import { tournamentNotificationsFor } from './tournament-notifications.js';
 
-const t = useTestApp();
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+const t = useTestApp({ env: { TOURNAMENT_HOSTS: 'manual' } });
 
 /** The user's notifications once every background notice has been made, oldest first. */
 async function noticesOf(user: TestUser): Promise<Notification[]> {

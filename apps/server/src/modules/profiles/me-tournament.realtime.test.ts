@@ -13,10 +13,14 @@ import { openSocket, useListeningApp, type WsClient } from '../../../test/ws-cli
 
 let t: TestApp;
 let base: string;
-useListeningApp((app, url) => {
-  t = app;
-  base = url;
-});
+// Real tournaments here play in manual lobbies (TOURNAMENT_HOSTS=manual): results come from reports.
+useListeningApp(
+  (app, url) => {
+    t = app;
+    base = url;
+  },
+  { env: { TOURNAMENT_HOSTS: 'manual' } },
+);
 
 const meOf = async (user: TestUser): Promise<Me> =>
   (await t.app.inject({ url: '/api/profile/me/', headers: user.headers })).json<Me>();

@@ -482,8 +482,8 @@ describe('a real Dota 2 tournament match on a bot', () => {
     });
     expect(refused.status).toBe(404);
 
-    await bot.launch(assign.assignment_id);
-    await bot.report(assign.assignment_id, { winner: 'dire' });
+    bot.launch(assign.assignment_id);
+    bot.report(assign.assignment_id, { winner: 'dire' });
     await bot.sync();
     const [decided] = await run.run.grid(live.id);
     expect(decided).toMatchObject({ status: 'finished', score_a: 0, score_b: 1 });
