@@ -69,9 +69,10 @@ const ROUTES_MESSAGE =
   'call it from a service, then call the service from the route.';
 /** What one module may import of another: a service or a table definition, in any subfolder. */
 // The matches module is the shared kernel of every owner of matches (tournaments, quick matches):
-// its match types, runners, report rules, stream links, lobbies and module shape are public too.
+// its match types, runners, report rules, stream links, lobbies, clash check and module shape are
+// public too.
 const MATCHES_KERNEL =
-  '(?<=(^|/)matches/)(match|match-runner|match-report|stream-link|lobby|prize-split|matches\\.module)(\\.js)?$';
+  '(?<=(^|/)matches/)(match|match-runner|match-report|stream-link|lobby|prize-split|calendar-clash|matches\\.module)(\\.js)?$';
 const PUBLIC_MODULE_FILE = `(.*/)?[^/]+\\.(service|tables)(\\.js)?$|${MATCHES_KERNEL}`;
 const MODULES_MESSAGE =
   'a module reaches another module only through its services (../<other>/*.service.js) or reads its ' +

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForQuietMachine } from './src/cpu-usage.js';
 import { createBenchDatabase, postgresVersion, type BenchDatabase } from './src/bench-database.js';
+import { runCalendarSection } from './src/calendar-section.js';
 import { runChatSection } from './src/chat-section.js';
 import { runHttpSection } from './src/http-section.js';
 import { runMatchzySection } from './src/matchzy-section.js';
@@ -71,6 +72,7 @@ const SECTION_RUNNERS: Record<Section, (ctx: RunContext, report: Report) => Prom
   veto: runVetoSection,
   chat: runChatSection,
   matchzy: runMatchzySection,
+  calendar: runCalendarSection,
 };
 
 async function runSections(ctx: RunContext, report: Report): Promise<void> {

@@ -24,6 +24,8 @@ export default defineConfig({
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             // The emoji picker and its data load only when a chat's picker first opens.
             { name: 'emoji', test: /node_modules[\\/](emoji-mart|@emoji-mart)[\\/]/ },
+            // FullCalendar (and the preact it renders with) loads only with the calendar screen.
+            { name: 'calendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -120,3 +120,23 @@ export async function waitForQuietMachine(
     if (others < thresholdPercent || performance.now() >= deadline) return others;
   }
 }
+
+/**
+ * Samples one process in 500 ms windows until it uses less than `thresholdPercent` of a core or
+ * `maxWaitMs` has passed: a server still answering requests whose clients already left (a heavy
+ * route at many connections leaves up to one per connection) would otherwise bill the next run.
+ * Resolves with the last sample's percent.
+ */
+export async function waitForIdleProcess(
+  pid: number,
+  maxWaitMs: number,
+  thresholdPercent = 10,
+): Promise<number> {
+  const deadline = performance.now() + maxWaitMs;
+  for (;;) {
+    const before = snapshotCpu(pid);
+    await sleep(500);
+    const { serverPercent } = cpuShare(before, snapshotCpu(pid));
+    if (serverPercent < thresholdPercent || performance.now() >= deadline) return serverPercent;
+  }
+}

@@ -2,7 +2,7 @@
 // Latencies are taken from autocannon's per-response event (fractional ms) rather than its histogram,
 // which rounds to whole milliseconds, too coarse for a 10 ms target.
 import autocannon from 'autocannon';
-import { cpuShare, snapshotCpu, type CpuShare } from './cpu-usage.js';
+import { cpuShare, snapshotCpu, waitForIdleProcess, type CpuShare } from './cpu-usage.js';
 import { summarise, type LatencySummary } from './stats.js';
 
 export interface HttpTarget {
@@ -37,7 +37,17 @@ export interface HttpLoadOptions {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** Seconds before an unanswered request counts as an error (autocannon's default: 10). */
+  timeoutSeconds?: number;
+  /**
+   * Wait for the server to finish what the warm-up left in flight before measuring, and what the
+   * run left before returning (for routes costing tens of milliseconds or more a request).
+   */
+  drainServer?: boolean;
 }
+
+/** The longest wait for a server to drain its abandoned requests. */
+const DRAIN_MAX_MS = 60_000;
 
 interface Run {
   result: autocannon.Result;
@@ -45,12 +55,19 @@ interface Run {
   unexpected: number;
 }
 
-function fire(url: string, target: HttpTarget, connections: number, seconds: number): Promise<Run> {
+function fire(
+  url: string,
+  target: HttpTarget,
+  options: HttpLoadOptions,
+  seconds: number,
+): Promise<Run> {
   const latencies: number[] = [];
   let unexpected = 0;
+  const { connections, timeoutSeconds } = options;
+  const timeout = timeoutSeconds === undefined ? {} : { timeout: timeoutSeconds };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, pipelining: 1, ...requestOf(target) },
+      { url, connections, duration: seconds, pipelining: 1, ...timeout, ...requestOf(target) },
       (error: unknown, result) =>
         error
           ? reject(new Error(`autocannon failed on ${url}`, { cause: error }))
@@ -89,17 +106,21 @@ export async function runHttpLoad(
   options: HttpLoadOptions,
 ): Promise<HttpLoadResult> {
   const url = options.origin + target.path;
+  const drain = async () => {
+    if (options.drainServer) await waitForIdleProcess(options.serverPid, DRAIN_MAX_MS);
+  };
   await probe(url, target);
-  if (options.warmupSeconds > 0)
-    await fire(url, target, options.connections, options.warmupSeconds);
+  if (options.warmupSeconds > 0) await fire(url, target, options, options.warmupSeconds);
+  await drain();
   const before = snapshotCpu(options.serverPid);
   const { result, latencies, unexpected } = await fire(
     url,
     target,
-    options.connections,
+    options,
     options.durationSeconds,
   );
   const cpu = cpuShare(before, snapshotCpu(options.serverPid));
+  await drain();
   return {
     target,
     requestsPerSecond: latencies.length / result.duration,

@@ -2,7 +2,15 @@
 // these numbers, and every target is on 127.0.0.1 so a run never loads another machine.
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-export const SECTIONS = ['http', 'fanout', 'memory', 'veto', 'chat', 'matchzy'] as const;
+export const SECTIONS = [
+  'http',
+  'fanout',
+  'memory',
+  'veto',
+  'chat',
+  'matchzy',
+  'calendar',
+] as const;
 
 export type Section = (typeof SECTIONS)[number];
 

@@ -2,6 +2,7 @@
 // module's events file lists its types and their fields, and EventShapes<AppEvent> fails to compile
 // while any type of the union is missing from the list.
 import { authEventShapes, type AuthEvent } from './modules/auth/auth.events.js';
+import { calendarEventShapes, type CalendarAppEvent } from './modules/calendar/calendar.events.js';
 import { friendsEventShapes, type FriendsEvent } from './modules/friends/friends.events.js';
 import { hostingEventShapes, type HostingEvent } from './modules/matches/hosting.events.js';
 import { messengerEventShapes, type MessengerEvent } from './modules/messenger/messenger.events.js';
@@ -46,9 +47,11 @@ export type AppEvent =
   | RegistrationEvent
   | QuickMatchEvent
   | MessengerEvent
-  | HostingEvent;
+  | HostingEvent
+  | CalendarAppEvent;
 
 const SHAPES: EventShapes<AppEvent> = {
+  ...calendarEventShapes,
   ...authEventShapes,
   ...profileEventShapes,
   ...friendsEventShapes,

@@ -1,4 +1,6 @@
 // buildApp(deps): platform plugins first, then the modules. main.ts and the tests both call it.
+import { createCalendarModule } from './modules/calendar/calendar.module.js';
+import { createContentModule } from './modules/content/content.module.js';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -13,6 +15,7 @@ import { createMediaModule } from './modules/media/media.module.js';
 import { createMessengerModule } from './modules/messenger/messenger.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
 import { createPostsModule } from './modules/posts/posts.module.js';
+import { createReportsModule } from './modules/reports/reports.module.js';
 import { createQuickMatchModule } from './modules/quickmatch/quickmatch.module.js';
 import { createProfilesModule } from './modules/profiles/profiles.module.js';
 import { createTeamsModule } from './modules/teams/teams.module.js';
@@ -101,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const banners = createBannersModule(platform, { media: media.media });
   const matches = createMatchesModule(platform);
+  // The calendar reads the tournaments' and lobbies' tables; they ask it for clashes.
+  const calendar = createCalendarModule(platform);
   const tournaments = createTournamentsModule(platform, {
     ledger: wallet.ledger,
     media: media.media,
@@ -110,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     banners: banners.banners,
     blocks: friends.friends,
     matches,
+    clashes: calendar.calendar.clashes,
   });
   const quickMatches = createQuickMatchModule(platform, {
     ledger: wallet.ledger,
@@ -117,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalog: games.catalog,
     blocks: friends.friends,
     matches,
+    clashes: calendar.calendar.clashes,
   });
   const messenger = createMessengerModule(platform, {
     media: media.media,
@@ -138,11 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jars,
     banners,
     matches,
+    calendar,
     tournaments,
     quickMatches,
     messenger,
     profiles,
+    await createContentModule(platform),
     createPostsModule(platform, { friends: friends.friends }),
+    createReportsModule(platform, { media: media.media }),
     // A team registered in a tournament that has not finished keeps its roster.
     createTeamsModule(platform, {
       media: media.media,

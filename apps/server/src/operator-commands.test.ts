@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '../test/factories.js';
 import { useTestApp } from '../test/harness.js';
 import { cs2ServersRepository } from './modules/matches/hosting/cs2-servers.repository.js';
 import { cs2Servers } from './modules/matches/hosting/cs2-servers.tables.js';
+import { userBans } from './modules/auth/user-bans.tables.js';
 import { OPERATOR_USAGE, OperatorError, runOperator } from './operator-commands.js';
 import { SecretBoxError, secretBox } from './platform/secret-box.js';
 
@@ -52,6 +53,56 @@ describe('npm run operator', () => {
     );
   });
 
+  it.each([
+    ['withdrawal', 'may not withdraw', 'may withdraw again'],
+    ['tournament', 'may not take part in tournaments', 'may take part in tournaments again'],
+    ['quick_match', 'may not play quick matches', 'may play quick matches again'],
+    ['chat', 'may not chat', 'may chat again'],
+  ] as const)(
+    'bans from %s with a reason, shown on profile/me, and lifts it',
+    async (kind, banned, lifted) => {
+      const user = await createUser(t);
+      const until = new Date(Date.now() + 86_400_000).toISOString();
+      const ban = await run('ban', user.email, kind, until, '--reason', 'Abusive language');
+      expect(ban.message).toBe(`${user.username} ${banned} until ${until}.`);
+      expect((await me(user)).bans[kind]).toEqual({
+        status: true,
+        duration: until,
+        reason: 'Abusive language',
+      });
+      expect((await run('ban', user.email, kind, 'forever')).message).toBe(
+        `${user.username} ${banned} for good.`,
+      );
+      expect((await me(user)).bans[kind]).toEqual({
+        status: true,
+        duration: 'forever',
+        reason: null,
+      });
+      expect((await run('unban', user.email, kind)).message).toBe(`${user.username} ${lifted}.`);
+      expect((await me(user)).bans[kind]).toEqual({ status: false, duration: null, reason: null });
+      // Ended, not deleted: the record of both bans stays.
+      const rows = await t.database.db.select().from(userBans).where(eq(userBans.userId, user.id));
+      expect(rows).toHaveLength(2);
+      expect(rows.every((row) => row.until !== null && row.until <= new Date())).toBe(true);
+    },
+  );
+
+  it('bans one kind without touching the others', async () => {
+    const user = await createUser(t);
+    await run('ban', user.email, 'chat');
+    const { bans } = await me(user);
+    expect(bans.chat.status).toBe(true);
+    expect([bans.withdrawal, bans.tournament, bans.quick_match].map((b) => b.status)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect((await run('unban', user.email, 'tournament')).message).toBe(
+      `${user.username} had no tournament ban.`,
+    );
+    expect((await me(user)).bans.chat.status).toBe(true);
+  });
+
   it('moves the profile version, so cached and pushed profiles are replaced', async () => {
     const user = await createUser(t);
     const before = (await me(user)).version;
@@ -74,11 +125,25 @@ describe('npm run operator', () => {
       ['ban-withdrawals', '{email}', '2001-01-01T00:00:00Z'],
       '2001-01-01T00:00:00.000Z has already passed.',
     ],
+    [['ban', '{email}'], 'A ban needs a kind: use withdrawal, tournament, quick_match, chat.'],
+    [
+      ['ban', '{email}', 'voice'],
+      '"voice" is not a ban kind: use withdrawal, tournament, quick_match, chat.',
+    ],
+    [['ban', '{email}', 'chat', 'forever', 'extra'], OPERATOR_USAGE],
+    [['ban', '{email}', 'chat', '--why', 'spam'], OPERATOR_USAGE],
+    [
+      ['ban', '{email}', 'chat', '--reason', 'x'.repeat(501)],
+      'A reason is at most 500 characters.',
+    ],
+    [['unban', '{email}'], 'A ban needs a kind: use withdrawal, tournament, quick_match, chat.'],
+    [['unban', '{email}', 'chat', 'extra'], OPERATOR_USAGE],
   ])('refuses %j with a message for the operator', async (args, message) => {
     const user = await createUser(t);
     const filled = args.map((arg) => (arg === '{email}' ? user.email : arg));
     await expect(run(...filled)).rejects.toThrow(new OperatorError(message));
-    expect((await me(user)).bans.withdrawal.status).toBe(false);
+    const { bans } = await me(user);
+    expect(Object.values(bans).every((state) => !state.status)).toBe(true);
   });
 });
 

@@ -1,12 +1,12 @@
-// What `npm run operator` does: make a user an operator (users.is_staff) or take it back, block or
-// unblock their withdrawals (user_bans), and keep the pool of CS2 servers real matches are hosted
-// on. Administration outside the API on purpose: no HTTP request can make anyone staff. Like
-// seeding, it writes the tables directly.
+// What `npm run operator` does: make a user an operator (users.is_staff) or take it back, ban them
+// from withdrawals, tournaments, quick matches or chat and lift it (user_bans), and keep the pool of
+// CS2 servers real matches are hosted on. Administration outside the API on purpose: no HTTP
+// request can make anyone staff. Like seeding, it writes the tables directly.
 import { SERVERS, type Server } from '@clutch/contract/tournament-options';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { users } from './modules/auth/auth.tables.js';
-import { userBans } from './modules/auth/user-bans.tables.js';
+import { BAN_KINDS, userBans, type BanKind } from './modules/auth/user-bans.tables.js';
 import {
   cs2ServersRepository,
   type Cs2ServerListing,
@@ -17,8 +17,12 @@ import type { SecretBox } from './platform/secret-box.js';
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> …
   grant <email>                      make the user an operator (reviews large withdrawals)
   revoke <email>                     take operator rights back
-  ban-withdrawals <email> [until]    block withdrawals, for good or until an ISO time (2026-12-31T00:00:00Z)
-  unban-withdrawals <email>          end every active withdrawal ban
+  ban <email> <kind> [until|forever] [--reason "…"]
+                                     ban from withdrawal, tournament, quick_match or chat, for good
+                                     or until an ISO time (2026-12-31T00:00:00Z); the user sees the reason
+  unban <email> <kind>               end every active ban of that kind (the record stays)
+  ban-withdrawals <email> [until]    the same as ban <email> withdrawal [until]
+  unban-withdrawals <email>          the same as unban <email> withdrawal
   cs2-server add --name <name> --host <host> --port <port> --region <usa|europe|cis> --password <rcon password>
                                      add a CS2 server with MatchZy to the pool (the password is stored encrypted)
   cs2-server list                    list the pool (never the passwords)
@@ -85,15 +89,46 @@ async function setStaff(db: DbOrTx, email: string | undefined, isStaff: boolean)
   return { user, message: `${user.username} ${verb}.` };
 }
 
-async function banWithdrawals(db: DbOrTx, email: string | undefined, until: Date | null) {
+/** What each kind stops, as the operator's confirmations word it. */
+const BAN_ACTION: Readonly<Record<BanKind, { banned: string; lifted: string; none: string }>> = {
+  withdrawal: { banned: 'may not withdraw', lifted: 'may withdraw again', none: 'withdrawal' },
+  tournament: {
+    banned: 'may not take part in tournaments',
+    lifted: 'may take part in tournaments again',
+    none: 'tournament',
+  },
+  quick_match: {
+    banned: 'may not play quick matches',
+    lifted: 'may play quick matches again',
+    none: 'quick-match',
+  },
+  chat: { banned: 'may not chat', lifted: 'may chat again', none: 'chat' },
+};
+
+function parseKind(text: string | undefined): BanKind {
+  const kind = BAN_KINDS.find((known) => known === text);
+  if (!kind)
+    throw new OperatorError(
+      `${text === undefined ? 'A ban needs a kind' : `"${text}" is not a ban kind`}: use ${BAN_KINDS.join(', ')}.`,
+    );
+  return kind;
+}
+
+interface BanOrder {
+  kind: BanKind;
+  until: Date | null;
+  reason: string | null;
+}
+
+async function ban(db: DbOrTx, email: string | undefined, order: BanOrder) {
   const user = await userByEmail(db, email);
-  await db.insert(userBans).values({ userId: user.id, kind: 'withdrawal', until });
-  const end = until ? `until ${until.toISOString()}` : 'for good';
-  return { user, message: `${user.username} may not withdraw ${end}.` };
+  await db.insert(userBans).values({ userId: user.id, ...order });
+  const end = order.until ? `until ${order.until.toISOString()}` : 'for good';
+  return { user, message: `${user.username} ${BAN_ACTION[order.kind].banned} ${end}.` };
 }
 
 /** Ends active bans rather than deleting them, so the record of the ban stays. */
-async function unbanWithdrawals(db: DbOrTx, email: string | undefined, now: Date) {
+async function unban(db: DbOrTx, email: string | undefined, kind: BanKind, now: Date) {
   const user = await userByEmail(db, email);
   const ended = await db
     .update(userBans)
@@ -101,16 +136,41 @@ async function unbanWithdrawals(db: DbOrTx, email: string | undefined, now: Date
     .where(
       and(
         eq(userBans.userId, user.id),
-        eq(userBans.kind, 'withdrawal'),
+        eq(userBans.kind, kind),
         or(isNull(userBans.until), gt(userBans.until, now)),
       ),
     )
     .returning({ id: userBans.id });
   const message =
     ended.length > 0
-      ? `${user.username} may withdraw again.`
-      : `${user.username} had no withdrawal ban.`;
+      ? `${user.username} ${BAN_ACTION[kind].lifted}.`
+      : `${user.username} had no ${BAN_ACTION[kind].none} ban.`;
   return { user, message };
+}
+
+/** `ban <email> <kind> [until|forever] [--reason "…"]`. */
+function banOrder(args: readonly string[], now: Date): { email: string | undefined } & BanOrder {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: { reason: { type: 'string' } },
+    });
+  } catch {
+    throw new OperatorError(OPERATOR_USAGE);
+  }
+  const [email, kind, end, ...rest] = parsed.positionals;
+  if (rest.length > 0) throw new OperatorError(OPERATOR_USAGE);
+  const reason = parsed.values.reason?.trim() ?? '';
+  if (reason.length > 500) throw new OperatorError('A reason is at most 500 characters.');
+  return {
+    email,
+    kind: parseKind(kind),
+    until: end === 'forever' ? null : parseUntil(end, now),
+    reason: reason === '' ? null : reason,
+  };
 }
 
 const REGION_ALIASES: Readonly<Record<string, Server>> = { eu: 'europe', us: 'usa' };
@@ -273,13 +333,26 @@ export async function runOperator(
       arity(1);
       outcome = await setStaff(db, email, command === 'grant');
       break;
+    case 'ban': {
+      const order = banOrder(args.slice(1), now);
+      outcome = await ban(db, order.email, order);
+      break;
+    }
+    case 'unban':
+      arity(2);
+      outcome = await unban(db, email, parseKind(extra), now);
+      break;
     case 'ban-withdrawals':
       arity(2);
-      outcome = await banWithdrawals(db, email, parseUntil(extra, now));
+      outcome = await ban(db, email, {
+        kind: 'withdrawal',
+        until: parseUntil(extra, now),
+        reason: null,
+      });
       break;
     case 'unban-withdrawals':
       arity(1);
-      outcome = await unbanWithdrawals(db, email, now);
+      outcome = await unban(db, email, 'withdrawal', now);
       break;
     default:
       throw new OperatorError(OPERATOR_USAGE);

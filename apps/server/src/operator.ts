@@ -1,4 +1,4 @@
-// `npm run operator -- <command> …`: operator rights, withdrawal bans and the CS2 server pool, on
+// `npm run operator -- <command> …`: operator rights, account bans and the CS2 server pool, on
 // the database the configuration names. With REDIS_URL it announces a profile change, so running
 // servers drop their cached profile/me; the embedded database (PGlite) is one process's alone, so stop the
 // server before running this against it.

@@ -63,9 +63,7 @@ test.describe('the signed-in shell', () => {
       .click();
     await page.getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveURL(/\/profile\/me\/calendar$/);
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Coming soon: Calendar' }),
-    ).toBeVisible();
+    await expect(page.getByTestId('calendar-root')).toBeVisible();
     await siteHeader(page)
       .getByRole('button', { name: /^Notifications/ })
       .click();

@@ -6,13 +6,10 @@ import { signedInPlayer } from './support/players';
 
 /** Profile tabs of later issues: a panel under the profile's own heading, so a level-2 heading. */
 const PROFILE_AREAS: readonly [string, string][] = [
-  ['/profile/me/calendar', 'Calendar'],
   ['/profile/me/game/tournaments', 'Tournament history'],
-  ['/profile/calendar', 'Calendar'],
 ];
 
 const AREAS: readonly [string, string][] = [
-  ['/static-page/privacy-policy', 'Information pages'],
   ['/join', 'Invitations'],
   ['/join/chat', 'Invitations'],
   ['/join/quickmatch/4/token', 'Invitations'],
@@ -64,9 +61,9 @@ test.describe('pages', () => {
     }
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile\/me\/info$/);
-    await page.goto('/profile/me/calendar');
+    await page.goto('/profile/me/game/tournaments');
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Coming soon: Calendar' }),
+      page.getByRole('heading', { level: 2, name: 'Coming soon: Tournament history' }),
     ).toBeVisible();
     await saveScreenshot(page, 'coming-soon-profile');
   });

@@ -13,7 +13,13 @@ import {
 import { endpoint } from './endpoint.js';
 import { GameIdSchema } from './games.js';
 
-export const BanStateSchema = z.object({ status: z.boolean(), duration: z.string().nullable() });
+export const BanStateSchema = z.object({
+  status: z.boolean(),
+  /** When the ban ends (ISO time), "forever", or null when there is none. */
+  duration: z.string().nullable(),
+  /** The operator's reason for the ban that ends last, shown in the ban banner. */
+  reason: z.string().nullable(),
+});
 export const BansSchema = z.object({
   withdrawal: BanStateSchema,
   tournament: BanStateSchema,

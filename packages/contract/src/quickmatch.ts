@@ -11,6 +11,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
+import { ConfirmClashQuerySchema } from './calendar.js';
 import { endpoint, endpointGroup } from './endpoint.js';
 import { CsMapSchema, HeroSchema } from './game-catalog.js';
 import { GameIdSchema, GameSchema } from './games.js';
@@ -315,11 +316,13 @@ export const LookingForGameSchema = z.object({
 
 /**
  * team_id: in a 5_5 lobby, a Clutch team the caller plays for (the team holds a side); otherwise one
- * of the lobby's two sides (`teams[].id`). token: a closed lobby's invitation token.
+ * of the lobby's two sides (`teams[].id`). token: a closed lobby's invitation token. confirm_clash:
+ * take the seat of a timed lobby even though its match overlaps matches the caller already plays.
  */
 export const JoinQuerySchema = z.object({
   team_id: IdSchema.optional(),
   token: z.string().trim().max(100).optional(),
+  ...ConfirmClashQuerySchema.shape,
 });
 export const ChangePositionQuerySchema = z.object({ team_id: IdSchema.optional() });
 export const RemovePlayerParamsSchema = z.object({
@@ -489,7 +492,8 @@ export const quickMatchEndpoints = {
   join: qmEndpoint({
     method: 'GET',
     path: 'quickmatch/:id/join/',
-    summary: 'Take a seat (team_id: a side, or in 5_5 one’s Clutch team; token: a closed lobby)',
+    summary:
+      'Take a seat (team_id: a side, or in 5_5 one’s Clutch team; token: a closed lobby). A timed lobby whose match would overlap matches the caller already plays answers 409 with calendar_clashes unless confirm_clash=true',
     params: IdParamsSchema,
     query: JoinQuerySchema,
     response: QuickMatchSchema,

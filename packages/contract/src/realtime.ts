@@ -1,6 +1,7 @@
 // Live channels under /api/ws/<channel>/?token=<access>, framed as djangochannelsrestframework does:
 // requests {action, request_id, ...}, answers and pushes {action, data, errors, response_status, request_id}.
 import { z } from 'zod';
+import type { CalendarPush } from './calendar.js';
 import type { ChatPush } from './messenger-live.js';
 import type { UserUpdatePush } from './notifications.js';
 import type { QuickMatchUpdatePush, QuickMatchUserPush } from './quickmatch-live.js';
@@ -101,7 +102,7 @@ export type ServerFrame = z.infer<typeof ServerFrameSchema>;
  */
 export interface ChannelPushes {
   'group-chat-updates': ChatPush;
-  'events-updates': never;
+  'events-updates': CalendarPush;
   'quick-match-updates': QuickMatchUpdatePush;
   'grid-updates': GridUpdatePush;
   'tournament-updates': TournamentUpdatePush;

@@ -10,6 +10,7 @@ import {
   UserBriefSchema,
   pageOf,
 } from './common.js';
+import { ConfirmClashQuerySchema } from './calendar.js';
 import { endpointGroup } from './endpoint.js';
 import { TeamBriefSchema } from './teams.js';
 import { PASSWORD_MAX } from './tournament-form.js';
@@ -163,8 +164,9 @@ export const tournamentRegistrationEndpoints = {
     method: 'POST',
     path: 'tournaments/register/:id/',
     summary:
-      'Join as a player, team or watcher before the freeze; the fee is held (honours Idempotency-Key)',
+      'Join as a player, team or watcher before the freeze; the fee is held (honours Idempotency-Key). A player whose matches would overlap matches they already play gets a 409 with calendar_clashes unless confirm_clash=true',
     params: IdParamsSchema,
+    query: ConfirmClashQuerySchema,
     body: JoinBodySchema,
     response: JoinResultSchema,
     status: 201,

@@ -37,6 +37,8 @@ export interface CallOptions {
    * (a way to fix it): those raise no toast, any other failure does.
    */
   quietCodes?: readonly string[];
+  /** Failures the caller explains itself, told apart by more than their code (a clash warning). */
+  isExplained?: (error: ApiError) => boolean;
   /**
    * An `Idempotency-Key` for a money-moving call: one key per attempt the person makes, so a retry
    * of the same attempt (a refresh, a lost answer) is applied once.
@@ -238,8 +240,10 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   function isExplainedByCaller(error: unknown, options: CallOptions): boolean {
-    const code = error instanceof ApiError ? error.code : null;
-    return code !== null && (options.quietCodes ?? []).includes(code);
+    if (!(error instanceof ApiError)) return false;
+    const { code } = error;
+    if (code !== null && (options.quietCodes ?? []).includes(code)) return true;
+    return options.isExplained?.(error) === true;
   }
 
   /** Applies the catalogue to a failure that is final for this call. */

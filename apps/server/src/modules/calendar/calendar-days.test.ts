@@ -30,9 +30,12 @@ function entry({ start, end = null, roles = {}, ...rest }: EntryInput): Calendar
   const id = rest.id ?? 1;
   return {
     id,
-    kind: 'tournament',
+    kind: 'tournament_match',
     matchId: 100 + id,
     tournamentId: 7,
+    title: 'Cup',
+    game: 2,
+    status: 'scheduled',
     level: 1,
     grid: 3,
     lost: false,
@@ -449,12 +452,15 @@ describe('buildDays: placing events', () => {
       events: [
         {
           id: 9,
-          kind: 'tournament',
+          kind: 'tournament_match',
+          title: 'Cup',
+          game: 2,
           match: {
             id: 55,
             start_time: '2026-05-10T10:00:00.000Z',
             end_time: '2026-05-10T10:02:00.000Z',
             level: 3,
+            status: 'scheduled',
           },
           tournament: { id: 4, grid: 4 },
           display_end: '2026-05-10T10:05:00.000Z',
@@ -476,7 +482,7 @@ describe('buildDays: placing events', () => {
   it('gives a quick match no tournament and no round label', () => {
     const match = entry({
       id: 3,
-      kind: 'quickmatch',
+      kind: 'quick_match',
       tournamentId: null,
       grid: null,
       level: null,
@@ -484,7 +490,7 @@ describe('buildDays: placing events', () => {
     });
     const [day] = buildDays([match], range('2026-05-10', '2026-05-10', 'UTC'));
     expect(day?.events[0]).toMatchObject({
-      kind: 'quickmatch',
+      kind: 'quick_match',
       tournament: null,
       round_label: null,
     });
@@ -536,5 +542,17 @@ describe('buildDays: placing events', () => {
     const [day] = buildDays(four, range('2026-05-10', '2026-05-10', 'UTC', true));
     expect(day?.day_events).toBe(4);
     expect(day?.events).toHaveLength(4);
+  });
+});
+
+describe('hidden events', () => {
+  it('are not laid out, yet a match the user hid still clashes with one they see', () => {
+    const entries = [
+      entry({ id: 1, start: '2026-05-10T10:00:00Z', end: '2026-05-10T11:00:00Z', hidden: true }),
+      entry({ id: 2, start: '2026-05-10T10:30:00Z', end: '2026-05-10T11:30:00Z' }),
+    ];
+    const [day] = buildDays(entries, range('2026-05-10', '2026-05-10', 'UTC'));
+    expect(day?.day_events).toBe(1);
+    expect(day?.events.map((event) => [event.id, event.is_conflict])).toEqual([[2, true]]);
   });
 });

@@ -1,7 +1,8 @@
 // The calendar of one user, free of the database: the matches they take part in, laid out on the
 // local days of their time zone, with colour, round label and clashes between matches they play.
 
-import { datesBetween, localDateOf, type LocalDate } from './local-days.js';
+import type { CalendarDay, CalendarEvent, CalendarEventKind } from '@clutch/contract/calendar';
+import { addDays, datesBetween, localDateOf, startOfLocalDay } from './local-days.js';
 
 export { isValidTimeZone } from './local-days.js';
 
@@ -28,9 +29,14 @@ export type CalendarRole = keyof CalendarRoles;
 export type CalendarEntry = {
   /** The calendar event's id (what DELETE delete-event/{id} takes). */
   id: number;
-  kind: 'tournament' | 'quickmatch';
-  matchId: number;
+  kind: CalendarEventKind;
+  /** The bracket match or quick match; null for a tournament whose bracket is not built yet. */
+  matchId: number | null;
   tournamentId: number | null;
+  title: string;
+  game: number;
+  /** The match's status (a tournament's before its bracket). */
+  status: string;
   startTime: Date;
   endTime: Date | null;
   /** 1 the final, 2 the semifinals, ..., grid the first round; null outside a bracket. */
@@ -41,28 +47,12 @@ export type CalendarEntry = {
   /** The user (or their team) lost this match. */
   lost: boolean;
   playerStatus: string | null;
+  /** The user hid it (delete-event): not laid out, but it still clashes with what they play. */
+  hidden?: boolean;
 };
 
-export type CalendarEventView = {
-  id: number;
-  kind: CalendarEntry['kind'];
-  match: { id: number; start_time: string; end_time: string | null; level: number | null };
-  tournament: { id: number; grid: number | null } | null;
-  /** The end the calendar shows: the match's end, at least MIN_EVENT_MINUTES after its start. */
-  display_end: string;
-  is_organizer: boolean;
-  is_player: boolean;
-  is_pending: boolean;
-  is_watcher: boolean;
-  is_caster: boolean;
-  is_lose_match: boolean;
-  player_status: string | null;
-  color: string;
-  round_label: string | null;
-  is_conflict: boolean;
-};
-
-export type CalendarDay = { date: LocalDate; day_events: number; events: CalendarEventView[] };
+export type CalendarEventView = CalendarEvent;
+export type { CalendarDay };
 
 export type BuildDaysOptions = {
   from: Date;
@@ -135,16 +125,18 @@ export function conflictsOf(entries: readonly CalendarEntry[]): Set<number> {
 
 function viewOf(entry: CalendarEntry, isConflict: boolean): CalendarEventView {
   const { level, grid, tournamentId } = entry;
-  const tournament =
-    entry.kind === 'tournament' && tournamentId !== null ? { id: tournamentId, grid } : null;
+  const tournament = tournamentId !== null ? { id: tournamentId, grid } : null;
   return {
     id: entry.id,
     kind: entry.kind,
+    title: entry.title,
+    game: entry.game,
     match: {
       id: entry.matchId,
       start_time: entry.startTime.toISOString(),
       end_time: entry.endTime?.toISOString() ?? null,
       level,
+      status: entry.status,
     },
     tournament,
     display_end: displayEndOf(entry).toISOString(),
@@ -162,22 +154,31 @@ function viewOf(entry: CalendarEntry, isConflict: boolean): CalendarEventView {
 }
 
 /**
- * The local dates in [first, last] an entry touches: from its start's date to the date of its last
- * instant (half-open, so a match ending at midnight stays on its day). Clipped to the range, so a
- * match with a far-off end costs no more than the range.
+ * The index of the local day holding `instantMs`, given the days' first instants in order (with
+ * the instant after the last day at the end): -1 before the first day, `days` after the last.
+ * A binary search, so laying out an event costs no time-zone conversion.
  */
-function datesTouched(
-  entry: CalendarEntry,
-  timeZone: string,
-  range: { first: LocalDate; last: LocalDate },
-): LocalDate[] {
-  const lastInstant = new Date(displayEndOf(entry).getTime() - 1);
-  const startDate = localDateOf(entry.startTime, timeZone);
-  const endDate = localDateOf(lastInstant, timeZone);
-  // 'YYYY-MM-DD' strings order as the dates do.
-  const first = startDate > range.first ? startDate : range.first;
-  const last = endDate < range.last ? endDate : range.last;
-  return datesBetween(first, last);
+function dayIndexOf(instantMs: number, starts: readonly number[]): number {
+  let low = 0;
+  let high = starts.length - 1;
+  if (instantMs < (starts[0] ?? 0)) return -1;
+  if (instantMs >= (starts[high] ?? 0)) return high;
+  // Invariant: starts[low] <= instant < starts[high].
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (instantMs >= (starts[middle] ?? 0)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Every entry the user sees (hidden ones still clash), by start, as the client shows it. */
+export function eventViews(entries: readonly CalendarEntry[]): CalendarEventView[] {
+  const clashing = conflictsOf(entries);
+  return entries
+    .filter((entry) => entry.hidden !== true)
+    .sort(byStartThenId)
+    .map((entry) => viewOf(entry, clashing.has(entry.id)));
 }
 
 /**
@@ -192,25 +193,32 @@ export function buildDays(
   options: BuildDaysOptions,
 ): CalendarDay[] {
   const { timeZone, monthView, maxPerDay = MONTH_VIEW_MAX_EVENTS } = options;
-  const range = {
-    first: localDateOf(options.from, timeZone),
-    last: localDateOf(options.to, timeZone),
-  };
-  const dates = datesBetween(range.first, range.last);
+  const first = localDateOf(options.from, timeZone);
+  const last = localDateOf(options.to, timeZone);
+  const dates = datesBetween(first, last);
   if (dates.length > MAX_RANGE_DAYS)
     throw new RangeError(`A calendar range spans at most ${String(MAX_RANGE_DAYS)} days.`);
-  const perDay = new Map<LocalDate, CalendarEventView[]>(dates.map((date) => [date, []]));
+  // Each local day's first instant, and the instant after the last day: the only time-zone work.
+  const starts = [...dates, addDays(last, 1)].map((date) =>
+    startOfLocalDay(date, timeZone).getTime(),
+  );
+  const days: CalendarDay[] = dates.map((date) => ({ date, day_events: 0, events: [] }));
+  const limit = monthView ? maxPerDay : Number.POSITIVE_INFINITY;
   const clashing = conflictsOf(entries);
   for (const entry of [...entries].sort(byStartThenId)) {
-    const view = viewOf(entry, clashing.has(entry.id));
-    for (const date of datesTouched(entry, timeZone, range)) perDay.get(date)?.push(view);
+    if (entry.hidden === true) continue;
+    // Half-open: a match ending at midnight stays on its day. Clipped to the range.
+    const from = Math.max(0, dayIndexOf(entry.startTime.getTime(), starts));
+    const to = Math.min(dates.length - 1, dayIndexOf(displayEndOf(entry).getTime() - 1, starts));
+    // Built once, and only when some day lists it (month view cuts the rest).
+    let view: CalendarEventView | null = null;
+    for (let index = from; index <= to; index += 1) {
+      const day = days[index];
+      if (!day) continue;
+      day.day_events += 1;
+      if (day.events.length < limit)
+        day.events.push((view ??= viewOf(entry, clashing.has(entry.id))));
+    }
   }
-  return dates.map((date) => {
-    const events = perDay.get(date) ?? [];
-    return {
-      date,
-      day_events: events.length,
-      events: monthView ? events.slice(0, maxPerDay) : events,
-    };
-  });
+  return days;
 }

@@ -20,6 +20,7 @@ import { fieldErrorsFromIssues } from '../../platform/http/errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
+import { activeBan, banRefusal } from '../auth/user-bans.service.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { MediaService } from '../media/media.service.js';
 import {
@@ -190,7 +191,10 @@ export function createChatsService(deps: ChatsDeps) {
     ...members,
     ...joins,
 
-    createChat(callerId: number, type: ChatType, body: unknown): Promise<ChatInfo> {
+    async createChat(callerId: number, type: ChatType, body: unknown): Promise<ChatInfo> {
+      // An account chat ban stops reaching people through a new chat as well as writing.
+      const ban = await activeBan(db, callerId, 'chat');
+      if (ban) throw banRefusal('chat', ban.until);
       return type === 'private'
         ? startPrivate(callerId, body)
         : startGroupOrChannel(callerId, type, body);

@@ -146,14 +146,15 @@ describe('create-message', () => {
       ]);
       const channel = await createChat(t, 'channel', [admin, reader, { user: moderator, role: 2 }]);
       const archived = await createChat(t, 'group', [admin], { archived: true });
-      await banFromChatting(t, chatBanned, new Date(Date.now() + hour));
+      const chatBanEnd = new Date(Date.now() + hour);
+      await banFromChatting(t, chatBanned, chatBanEnd);
       const refusals: [TestUser, TestChat, string][] = [
         [muted, group, 'You are muted in this chat.'],
         [banned, group, 'You are banned from this chat.'],
         [stranger, group, 'You are not a member of this chat.'],
         [reader, channel, 'Only admins and moderators post in this channel.'],
         [admin, archived, 'This chat is archived: it is read-only.'],
-        [chatBanned, group, 'Your account may not send chat messages at the moment.'],
+        [chatBanned, group, `Your account is banned from chat until ${chatBanEnd.toISOString()}.`],
       ];
       for (const [user, chat, detail] of refusals) {
         const res = await api.send(user, chat, 'let me in');

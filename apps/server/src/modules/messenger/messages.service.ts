@@ -20,6 +20,7 @@ import type { UploadedFile } from '../../platform/http/multipart.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
+import { activeBan, banRefusal } from '../auth/user-bans.service.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import {
   policyChat,
@@ -189,6 +190,8 @@ export function createMessagesService(deps: {
       if (first) written = { row: first, created: false };
       else {
         // Checked before any file is stored, so a refused send stores nothing.
+        const ban = context.chatBanned ? await activeBan(db, callerId, 'chat') : null;
+        if (found.member && ban) throw banRefusal('chat', ban.until);
         const access = requirePoster(found, context.chatBanned);
         const stored = files.length > 0 ? await storeChatFiles(storage, files) : [];
         written = await write(access, callerId, { ...input, text }, stored, context.chatBanned);

@@ -33,6 +33,20 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
           attributes: { link: profileLink(event.toUserId) },
         },
       ];
+    case 'CalendarClashFound':
+      return [
+        {
+          // Each move is news: the new time is part of the key.
+          key: `calendar_clash:${String(event.eventId)}:${String(event.clashEventId)}:${event.startTime}:${String(event.userId)}`,
+          userId: event.userId,
+          type: 'system',
+          attributes: {
+            tournament_id: event.tournamentId,
+            link: '/profile/me/calendar',
+            text: `${event.title} was moved to ${event.startTime.slice(0, 16).replace('T', ' ')} UTC and now overlaps ${event.clashTitle}, which you also play.`,
+          },
+        },
+      ];
     case 'TransferReceived':
       return [
         {

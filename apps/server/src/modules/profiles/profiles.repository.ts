@@ -27,7 +27,7 @@ export type ProfileRow = typeof users.$inferSelect;
 export interface MeRow {
   user: ProfileRow;
   /** Active bans, the latest end per kind (null end: for good). */
-  bans: { kind: BanKind; until: number | null }[] | null;
+  bans: { kind: BanKind; until: number | null; reason: string | null }[] | null;
   /** The other modules' columns, which their parts read back. */
   parts: Record<string, unknown>;
 }
@@ -51,8 +51,8 @@ export function createProfilesRepository(db: Db, parts: readonly MeContribution[
     .select({
       user: users,
       bans: sql<
-        { kind: BanKind; until: number | null }[] | null
-      >`(select json_agg(json_build_object('kind', b.kind, 'until', (extract(epoch from b.until) * 1000)::bigint)) from ${userBans} b where b.user_id = ${userId} and (b.until is null or b.until > now()))`,
+        { kind: BanKind; until: number | null; reason: string | null }[] | null
+      >`(select json_agg(json_build_object('kind', b.kind, 'until', (extract(epoch from b.until) * 1000)::bigint, 'reason', b.reason)) from ${userBans} b where b.user_id = ${userId} and (b.until is null or b.until > now()))`,
       parts: meColumns(parts, userId),
     })
     .from(users)

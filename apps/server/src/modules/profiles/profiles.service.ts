@@ -27,14 +27,19 @@ import { toUserBrief } from '../../platform/http/user-brief.js';
 
 type BanState = Me['bans']['withdrawal'];
 
-/** Each kind's active ban; duration is when it ends (ISO time) or "forever". */
+/** Each kind's active ban; duration is when it ends (ISO time) or "forever", with its reason. */
 function bansOf(rows: MeRow['bans']): Me['bans'] {
   const state = (kind: BanKind): BanState => {
     const active = (rows ?? []).filter((ban) => ban.kind === kind);
-    if (active.length === 0) return { status: false, duration: null };
-    if (active.some((ban) => ban.until === null)) return { status: true, duration: 'forever' };
-    const until = Math.max(...active.map((ban) => ban.until ?? 0));
-    return { status: true, duration: new Date(until).toISOString() };
+    // The ban that ends last decides: a ban for good outlasts every timed one.
+    const endOf = (ban: (typeof active)[number]) => ban.until ?? Number.POSITIVE_INFINITY;
+    const last = active.reduce<(typeof active)[number] | undefined>(
+      (latest, ban) => (latest === undefined || endOf(ban) > endOf(latest) ? ban : latest),
+      undefined,
+    );
+    if (last === undefined) return { status: false, duration: null, reason: null };
+    const duration = last.until === null ? 'forever' : new Date(last.until).toISOString();
+    return { status: true, duration, reason: last.reason };
   };
   return {
     withdrawal: state('withdrawal'),
@@ -42,6 +47,17 @@ function bansOf(rows: MeRow['bans']): Me['bans'] {
     quick_match: state('quick_match'),
     chat: state('chat'),
   };
+}
+
+/** A timed ban ends without any event: a cached answer still showing one past its end is stale. */
+function showsLapsedBan(me: Me, now: number): boolean {
+  return Object.values(me.bans).some(
+    (ban) =>
+      ban.status &&
+      ban.duration !== null &&
+      ban.duration !== 'forever' &&
+      Date.parse(ban.duration) <= now,
+  );
 }
 
 /** profile/me from its row: what profiles reads itself, then every other module's part over it. */
@@ -132,7 +148,10 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   return {
-    getMe: (userId: number): Promise<Me> => cache.load(userId, () => readMe(userId)),
+    async getMe(userId: number): Promise<Me> {
+      const me = await cache.load(userId, () => readMe(userId));
+      return showsLapsedBan(me, Date.now()) ? freshMe(userId) : me;
+    },
     /** Past the cache: live pushes must carry what the database says after the change. */
     getFreshMe: freshMe,
     /** Everything profile/me shows must invalidate here when it changes (see meChangedBy). */

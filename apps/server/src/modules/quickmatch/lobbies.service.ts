@@ -1,7 +1,9 @@
 // Lobby use cases: open, read, list, take and leave seats, ready up, start, veto, react. Each runs in
-// one transaction under the lobby's row lock, moves fees through the ledger, then publishes.
+// one transaction under the lobby's row lock, moves fees through the ledger, then publishes. Taking
+// a seat in a timed lobby first warns of matches it would overlap (advice, read before the lock).
 import type { HostPool } from './quickmatch.repository.js';
 import { randomBytes, randomInt } from 'node:crypto';
+import { CALENDAR_CLASH_KEY } from '@clutch/contract/calendar';
 import { AppError } from '@clutch/contract/errors';
 import type { Hero } from '@clutch/contract/game-catalog';
 import type {
@@ -18,6 +20,7 @@ import {
   unknownHeroIds,
   type GameCatalogService,
 } from '../games/game-catalog.service.js';
+import type { ClashCheck } from '../matches/calendar-clash.js';
 import { csMapsInOrderNames } from './catalog-names.js';
 import { checkGameTime, lobbySettings, periodStartOf } from './lobby-form.js';
 import {
@@ -59,6 +62,8 @@ export interface LobbiesDeps extends FlowDeps {
   capacity: (pool: HostPool) => Promise<number>;
   /** Real tournaments are hosted on the same servers and bots (TOURNAMENT_HOSTS=platform). */
   tournamentsBookHosts: boolean;
+  /** The caller's matches a lobby's would overlap (the calendar answers). */
+  clashes: ClashCheck;
 }
 
 const notFound = () => new AppError('not_found', 'No quick match has this id.');
@@ -214,11 +219,28 @@ export function createLobbiesService(deps: LobbiesDeps) {
       throw AppError.fields({ game_time: ['This period is fully booked: choose another one.'] });
   }
 
+  /** A timed lobby's match has its time; a snap one starts now, so there is nothing to plan around. */
+  async function warnOfClashes(userId: number, id: number): Promise<void> {
+    const lobby = await repo.find(db, id);
+    if (lobby?.gameTimeType !== 'timed') return;
+    const clashes = await deps.clashes(userId, { kind: 'quick_match', quickMatchId: id });
+    if (clashes.length > 0)
+      throw new AppError('conflict', 'These matches overlap matches you already play.', {
+        extra: { [CALENDAR_CLASH_KEY]: clashes },
+      });
+  }
+
   async function join(
     userId: number,
     id: number,
-    query: { team_id?: number | undefined; token?: string | undefined },
+    query: {
+      team_id?: number | undefined;
+      token?: string | undefined;
+      /** Take the seat even though the lobby's match overlaps matches the caller plays. */
+      confirm_clash?: boolean | undefined;
+    },
   ): Promise<QuickMatch> {
+    if (query.confirm_clash !== true) await warnOfClashes(userId, id);
     await run(async (work) => {
       const lobby = await locked(work.tx, id);
       if (lobby.status !== 'waiting')

@@ -504,16 +504,19 @@ describe('joining a lobby', () => {
     const banned = await join(forGood, lobby.id);
     expect(banned.status).toBe(403);
     expect(banned.error).toEqual({
-      detail: 'You are banned from quick matches.',
+      detail: 'Your account is banned from quick matches for good.',
       code: 'quick_match_ban',
+      ban: 'quick_match',
+      until: null,
     });
     expect((await create(forGood, {})).status).toBe(403);
     const timed = await join(until, lobby.id);
     expect(timed.status).toBe(403);
-    const shown = `${end.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
     expect(timed.error).toEqual({
-      detail: `You are banned from quick matches until ${shown}.`,
+      detail: `Your account is banned from quick matches until ${end.toISOString()}.`,
       code: 'quick_match_ban',
+      ban: 'quick_match',
+      until: end.toISOString(),
     });
     expect((await join(expired, lobby.id)).status).toBe(200);
   });

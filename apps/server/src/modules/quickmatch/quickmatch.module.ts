@@ -5,6 +5,7 @@ import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { GameCatalogService } from '../games/game-catalog.service.js';
 import type { GamesService } from '../games/games.service.js';
+import type { ClashCheck } from '../matches/calendar-clash.js';
 import type { MatchesModule } from '../matches/matches.module.js';
 import type { MeContribution } from '../profiles/profiles.service.js';
 import type { Ledger } from '../wallet/ledger/ledger.service.js';
@@ -23,6 +24,8 @@ export interface QuickMatchNeeds {
   catalog: GameCatalogService;
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
   matches: Pick<MatchesModule, 'runners' | 'addOwner' | 'history' | 'hosting'>;
+  /** The calendar's clash check: taking a seat in a timed lobby warns with it. */
+  clashes: ClashCheck;
 }
 
 export interface QuickMatchModule extends ModuleParts<AppEvent> {
@@ -69,6 +72,7 @@ export function createQuickMatchModule(
     catalog: needs.catalog,
     capacity,
     tournamentsBookHosts,
+    clashes: needs.clashes,
   });
   const queries = createQuickMatchQueries({
     db,

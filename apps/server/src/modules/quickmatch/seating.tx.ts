@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { pgErrorCode } from '../../platform/db/transactions.js';
 import { users } from '../auth/auth.tables.js';
+import { banRefusal } from '../auth/user-bans.service.js';
 import { bookOf, jobKey, type FlowDeps, type Work } from './lobby-flow.tx.js';
 import { positionsOf, sideOfPosition } from './lobby-view.js';
 import { quickMatchRepository as repo, type LobbyRow } from './quickmatch.repository.js';
@@ -39,14 +40,7 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
   /** A player sits in one live match at a time, and not while banned or cooling down. */
   async function checkCanSit(tx: Tx, userId: number, now: Date): Promise<void> {
     const ban = await repo.activeBan(tx, userId, now);
-    if (ban)
-      throw new AppError(
-        'permission_denied',
-        ban.until === null
-          ? 'You are banned from quick matches.'
-          : `You are banned from quick matches until ${when(ban.until)}.`,
-        { extra: { code: 'quick_match_ban' } },
-      );
+    if (ban) throw banRefusal('quick_match', ban.until);
     const cooldown = await repo.cooldown(tx, userId);
     if (cooldown && cooldown.until > now)
       throw new AppError(

@@ -63,6 +63,8 @@ export const tournamentParticipants = pgTable(
       .on(t.tournamentId, t.teamId)
       .where(sql`${t.status} = 'registered' AND ${t.teamId} IS NOT NULL`),
     index('tournament_participants_team_idx').on(t.teamId),
+    // The calendar finds what a user watches.
+    index('tournament_participants_user_idx').on(t.userId),
     index('tournament_participants_registered_by_idx').on(t.registeredBy),
     check('tournament_participants_kind_known', sql`${t.kind} IN ('player', 'watcher')`),
     check(
@@ -136,6 +138,8 @@ export const tournamentApplications = pgTable(
       .on(t.tournamentId, t.userId)
       .where(sql`${t.status} = 'pending'`),
     index('tournament_applications_tournament_idx').on(t.tournamentId, t.status, t.id),
+    // The calendar finds a user's pending applications.
+    index('tournament_applications_user_idx').on(t.userId, t.status),
     check('tournament_applications_kind_known', sql`${t.kind} IN ('player', 'watcher')`),
     check(
       'tournament_applications_status_known',

@@ -10,6 +10,7 @@ import type { JarsService } from '../jars/jars.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MeContribution } from '../profiles/profiles.service.js';
 import type { Ledger } from '../wallet/ledger/ledger.service.js';
+import type { ClashCheck } from '../matches/calendar-clash.js';
 import type { MatchesModule } from '../matches/matches.module.js';
 import { registerCastersRoutes } from './community/casters.routes.js';
 import { createCastersService } from './community/casters.service.js';
@@ -45,6 +46,8 @@ export interface TournamentsNeeds {
   blocks: Pick<FriendsService, 'isBlockedEitherWay'>;
   /** The shared runners; tournaments take the results they decide and list teams' matches. */
   matches: Pick<MatchesModule, 'runners' | 'addOwner' | 'hosting'>;
+  /** The calendar's clash check: registering, applying and accepting an invitation warn with it. */
+  clashes: ClashCheck;
 }
 
 export interface TournamentsModule extends ModuleParts<AppEvent> {
@@ -108,7 +111,7 @@ export function createTournamentsModule(
   });
   const registrationDeps = { db, ledger, bus, minuteMs };
   const registration = {
-    registration: createRegistrationService(registrationDeps),
+    registration: createRegistrationService({ ...registrationDeps, clashes: needs.clashes }),
     applications: createApplicationsService(registrationDeps),
     bans: createTournamentBansService(registrationDeps),
     invites: createTournamentInvitesService({ db, bus, blocks: needs.blocks, minuteMs }),

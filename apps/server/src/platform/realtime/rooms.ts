@@ -15,6 +15,8 @@ interface RoomChannels {
   chat: 'group-chat-updates';
   /** Every group-chat-updates socket of one user (told when they lose a chat). */
   'chat-user': 'group-chat-updates';
+  /** Every events-updates socket of one user (joined when the socket opens). */
+  calendar: 'events-updates';
 }
 
 type RoomKind = keyof RoomChannels;
@@ -26,6 +28,7 @@ const ROOM_CHANNELS: RoomChannels = {
   quickmatch: 'quick-match-updates',
   chat: 'group-chat-updates',
   'chat-user': 'group-chat-updates',
+  calendar: 'events-updates',
 };
 
 const isRoomKind = (kind: string): kind is RoomKind => Object.hasOwn(ROOM_CHANNELS, kind);
@@ -49,4 +52,5 @@ export const rooms = {
   quickMatch: (id: number): Room<'quickmatch'> => `quickmatch:${String(id)}`,
   chat: (chatId: number): Room<'chat'> => `chat:${String(chatId)}`,
   chatUser: (userId: number): Room<'chat-user'> => `chat-user:${String(userId)}`,
+  calendar: (userId: number): Room<'calendar'> => `calendar:${String(userId)}`,
 };

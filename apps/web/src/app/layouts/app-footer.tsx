@@ -102,10 +102,9 @@ export function AppFooter() {
             <>
               <FooterLink to={localePath('/static-page/about')}>{t('footer.aboutUs')}</FooterLink>
               <FooterLink to={localePath('/static-page/faq')}>{t('footer.faq')}</FooterLink>
-              <FooterLink to={localePath('/static-page/privacy-policy')}>
-                {t('footer.privacy')}
-              </FooterLink>
+              <FooterLink to={localePath('/static-page/privacy')}>{t('footer.privacy')}</FooterLink>
               <FooterLink to={localePath('/static-page/terms')}>{t('footer.terms')}</FooterLink>
+              <FooterLink to={localePath('/news')}>{t('content.news.title')}</FooterLink>
             </>,
           )}
           {section('map', t('footer.findUs'), <FooterMap address={t('footer.address')} />)}

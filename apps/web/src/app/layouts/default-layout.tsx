@@ -1,13 +1,15 @@
 // The default layout: header, the current game's warning banner, the player's live games, the page,
 // footer, the round chat and calendar buttons (signed-in users only), the Safari warning and the
-// streamer embed. The authentication dialogs, toasts and confirm/info modals live in the root.
+// streamer embed, and the report dialog any page may open. The authentication dialogs, toasts and confirm/info modals live in the root.
 import { Box } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { BrowserWarning } from '../../components/ui/browser-warning';
 import { StreamerEmbed } from '../../components/ui/streamer-embed';
 import { GameStatusBanner } from '../../features/games/components/game-status-banner';
 import { useMe } from '../../features/profile/api/me';
+import { BanBanner } from '../../features/profile/components/ban-banner';
 import { CurrentActivity } from '../../features/profile/components/current-activity';
+import { ReportHost } from '../../features/reports/components/report-host';
 import { useIsSignedIn } from '../../lib/auth-tokens';
 import { splitLocalePath } from '../../lib/locale';
 import { useLocalePath } from '../../lib/locale-navigation';
@@ -24,6 +26,7 @@ function MemberStrip() {
   return (
     <>
       <GameStatusBanner gameId={me.current_game} />
+      <BanBanner bans={me.bans} />
       <CurrentActivity me={me} path={splitLocalePath(pathname).path} localePath={localePath} />
     </>
   );
@@ -33,7 +36,7 @@ export function DefaultLayout() {
   const isSignedIn = useIsSignedIn();
   const me = useMe().data;
   return (
-    <>
+    <ReportHost>
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <AppHeader />
         <MemberStrip />
@@ -45,6 +48,6 @@ export function DefaultLayout() {
       {isSignedIn && me !== undefined ? <FloatingActions /> : null}
       <BrowserWarning />
       <StreamerEmbed />
-    </>
+    </ReportHost>
   );
 }

@@ -4,10 +4,12 @@
 import { Stack } from '@mantine/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { AuthRoute } from './auth-route';
+import { ProfileCalendarRoute } from './calendar-route';
 import { ProfileBannersRoute } from './banners-route';
 import { CheckoutRoute } from './checkout-route';
 import { ComingSoonRoute, type ComingSoonArea } from './coming-soon-route';
 import { ConfirmRequestRoute } from './confirm-request-route';
+import { NewsItemRoute, NewsListRoute, StaticPageRoute } from './content-routes';
 import { HomeRoute } from './home-route';
 import { ProfileJarsRoute } from './jar-list-route';
 import { JarRoute } from './jar-route';
@@ -23,6 +25,7 @@ import {
   ProfileQuickMatchesRoute,
 } from './profile-game-routes';
 import { ProfileIndexRedirect, ProfileLayoutRoute } from './profile-layout-route';
+import { ProfileReportsRoute } from './report-entries';
 import {
   ProfileFriendsRoute,
   ProfileInfoRoute,
@@ -87,7 +90,7 @@ function soon(
 }
 
 /** Profile tabs later issues build; they show inside the profile layout until then. */
-const LATER_PROFILE_TABS: readonly [string, ComingSoonArea][] = [['calendar', 'profileCalendar']];
+const LATER_PROFILE_TABS: readonly [string, ComingSoonArea][] = [];
 
 const withId = { id: NUMERIC_ID };
 
@@ -119,6 +122,8 @@ const profileRoute: RouteObject = {
     { path: 'wallet', element: <ProfileWalletRoute /> },
     { path: 'jars', element: <ProfileJarsRoute /> },
     { path: 'banners', element: <ProfileBannersRoute /> },
+    { path: 'reports', element: <ProfileReportsRoute /> },
+    { path: 'calendar', element: <ProfileCalendarRoute /> },
     { path: 'statistics', element: <ProfileMatchHistoryRoute /> },
     { path: 'game', element: <ProfileGameIndexRedirect /> },
     { path: 'game/game', element: <ProfileGameRoute /> },
@@ -173,7 +178,13 @@ export const defaultLayoutPages: RouteObject[] = [
     loader: checkParams({ id: NUMERIC_ID, token: INVITE_TOKEN }),
   },
   { path: 'jar/:id', element: <JarRoute />, loader: checkParams(withId) },
-  soon('static-page/:slug', 'staticPage', { slug: SLUG }),
+  {
+    path: 'static-page/:slug',
+    element: <StaticPageRoute />,
+    loader: checkParams({ slug: SLUG }),
+  },
+  { path: 'news', element: <NewsListRoute /> },
+  { path: 'news/:id', element: <NewsItemRoute />, loader: checkParams(withId) },
   soon('join', 'join'),
   soon('join/:type', 'join', { type: JOIN_TYPE }),
   {

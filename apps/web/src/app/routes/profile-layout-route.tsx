@@ -14,6 +14,7 @@ import {
 } from '../../features/profile/api/public-profile';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
+import { ReportButton } from '../../features/reports/components/report-button';
 import { SendCrystalsButton } from '../../features/transfers/components/send-crystals';
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
@@ -93,6 +94,7 @@ export function ProfileLayoutRoute() {
                     me={me.id}
                     onChanged={() => refresh(userId)}
                   />
+                  <ReportButton request={{ candidates: [profile.data] }} />
                 </>
               )
             }

@@ -1,7 +1,7 @@
 // /statistics: the signed-in user's ratings per game and book and their match history (10 a page),
 // each match leading to its statistics or its tournament. /statistics/{id}: one quick match's
 // statistics, where a live match-end message sends its players.
-import { Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { RatingsPanel } from '../../features/quickmatch/components/stats/ratings
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
 import { PageFailed, PageLoading } from './page-states';
+import { MatchReportEntry } from './report-entries';
 
 export function StatisticsRoute() {
   const { t } = useTranslation();
@@ -69,9 +70,12 @@ export function MatchStatisticsRoute() {
         <Anchor component={Link} to={localePath('/statistics')} fz="sm" c="dimmed">
           {`← ${t('quickmatch.statsPage.title')}`}
         </Anchor>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {t('quickmatch.stats.title')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {t('quickmatch.stats.title')}
+          </Title>
+          <MatchReportEntry stats={stats.data} meId={me.id} />
+        </Group>
         <MatchStatisticsView stats={stats.data} viewerId={me.id} />
       </Stack>
     </Container>

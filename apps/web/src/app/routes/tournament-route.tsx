@@ -30,6 +30,7 @@ import {
 import { viewerOf } from '../../features/tournaments/components/bracket/match-actions';
 import { ApiError } from '../../lib/api-error';
 import { useLocalePath } from '../../lib/locale-navigation';
+import { TournamentReportEntry } from './report-entries';
 import { TournamentFailed, TournamentLoading } from './tournament-states';
 
 function TournamentInvite({ tournamentId, meId }: { tournamentId: number; meId: number }) {
@@ -83,7 +84,9 @@ export function TournamentRoute() {
                 tournament={data}
                 onDeleted={() => void navigate(localePath('/tournaments'), { replace: true })}
               />
-            ) : null
+            ) : me === undefined ? null : (
+              <TournamentReportEntry tournament={data} meId={me.id} />
+            )
           }
         />
         <Grid gutter="lg">

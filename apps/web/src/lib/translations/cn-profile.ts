@@ -17,6 +17,7 @@ export const cnProfile: Pick<Messages, 'notify' | 'profile' | 'settings' | 'post
       wallet: '钱包',
       jars: '存钱罐',
       banners: '横幅',
+      reports: '我的举报',
       game: '游戏',
       settings: '设置',
     },

@@ -14,6 +14,11 @@ import { cnTransfers, cnTransfersConfirm } from './cn-transfers';
 import { cnTournaments, cnTournamentsConfirm } from './cn-tournaments';
 import { cnTournamentOrganiser, cnTournamentOrganiserConfirm } from './cn-tournament-organiser';
 import { cnQuickMatch, cnQuickMatchConfirm } from './cn-quickmatch';
+import { cnCalendar } from './cn-calendar';
+import { cnClashes } from './cn-clashes';
+import { cnContent } from './cn-content';
+import { cnReports } from './cn-reports';
+import { cnBans } from './cn-bans';
 
 export const cn: Messages = {
   ...cnNotifications,
@@ -29,6 +34,11 @@ export const cn: Messages = {
   ...cnTournaments,
   ...cnTournamentOrganiser,
   ...cnQuickMatch,
+  ...cnCalendar,
+  ...cnClashes,
+  ...cnContent,
+  ...cnReports,
+  ...cnBans,
   brand: {
     name: 'Clutch',
     tagline: 'Dota 2 与 CS2 的快速比赛和锦标赛',

@@ -17,6 +17,7 @@ export const enProfile = {
       wallet: 'Wallet',
       jars: 'Jars',
       banners: 'Banners',
+      reports: 'My reports',
       game: 'Game',
       settings: 'Settings',
     },

@@ -15,6 +15,11 @@ import { enTransfers, enTransfersConfirm } from './en-transfers';
 import { enTournaments, enTournamentsConfirm } from './en-tournaments';
 import { enTournamentOrganiser, enTournamentOrganiserConfirm } from './en-tournament-organiser';
 import { enQuickMatch, enQuickMatchConfirm } from './en-quickmatch';
+import { enCalendar } from './en-calendar';
+import { enClashes } from './en-clashes';
+import { enContent } from './en-content';
+import { enReports } from './en-reports';
+import { enBans } from './en-bans';
 
 export const en = {
   ...enNotifications,
@@ -30,6 +35,11 @@ export const en = {
   ...enTournaments,
   ...enTournamentOrganiser,
   ...enQuickMatch,
+  ...enCalendar,
+  ...enClashes,
+  ...enContent,
+  ...enReports,
+  ...enBans,
   brand: {
     name: 'Clutch',
     tagline: 'Quick matches and tournaments for Dota 2 and CS2',

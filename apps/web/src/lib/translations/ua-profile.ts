@@ -17,6 +17,7 @@ export const uaProfile: Pick<Messages, 'notify' | 'profile' | 'settings' | 'post
       wallet: 'Гаманець',
       jars: 'Банки',
       banners: 'Банери',
+      reports: 'Мої скарги',
       game: 'Гра',
       settings: 'Налаштування',
     },

@@ -14,6 +14,11 @@ import { uaTransfers, uaTransfersConfirm } from './ua-transfers';
 import { uaTournaments, uaTournamentsConfirm } from './ua-tournaments';
 import { uaTournamentOrganiser, uaTournamentOrganiserConfirm } from './ua-tournament-organiser';
 import { uaQuickMatch, uaQuickMatchConfirm } from './ua-quickmatch';
+import { uaCalendar } from './ua-calendar';
+import { uaClashes } from './ua-clashes';
+import { uaContent } from './ua-content';
+import { uaReports } from './ua-reports';
+import { uaBans } from './ua-bans';
 
 export const ua: Messages = {
   ...uaNotifications,
@@ -29,6 +34,11 @@ export const ua: Messages = {
   ...uaTournaments,
   ...uaTournamentOrganiser,
   ...uaQuickMatch,
+  ...uaCalendar,
+  ...uaClashes,
+  ...uaContent,
+  ...uaReports,
+  ...uaBans,
   brand: {
     name: 'Clutch',
     tagline: 'Швидкі матчі та турніри з Dota 2 і CS2',

@@ -28,6 +28,7 @@ import { matchesRepository as matches } from '../play/matches.repository.js';
 import type { LobbyRow } from '../../matches/lobby.js';
 import { settingsOf, toTournament, type Catalog } from './tournament-view.js';
 import type { RegistrationEvent } from '../registration.events.js';
+import { activeBan, banRefusal } from '../../auth/user-bans.service.js';
 import { tournamentViewsRepository as views } from './tournament-views.repository.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
@@ -147,6 +148,9 @@ export function createTournamentsService(deps: TournamentsDeps) {
     key: IdempotencyKey | null,
   ): Promise<{ id: number }> {
     const { translations, banned, ...draft } = input;
+    // A tournament ban stops organising too: an organiser holds prize pools and other players' fees.
+    const ban = await activeBan(db, callerId, 'tournament');
+    if (ban) throw banRefusal('tournament', ban.until);
     const settings = check(draft, game);
     if (settings.type === '1_1' && (banned?.teams ?? []).length > 0)
       throw AppError.fields({ 'banned.teams': ['A 1_1 tournament bans users only.'] });

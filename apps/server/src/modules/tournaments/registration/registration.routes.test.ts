@@ -134,9 +134,9 @@ describe('registering as a 1_1 player', () => {
     const banned = await createUser(t);
     await banFromTournaments(t, banned.id);
     const res = await register(id, banned);
-    expect(res.status).toBe(400);
-    expect(res.error['error']).toMatch(/may not take part in tournaments/);
-    expect((await register(id, banned, { watcher: banned.id })).status).toBe(400);
+    expect(res.status).toBe(403);
+    expect(res.error['detail']).toBe('Your account is banned from tournaments for good.');
+    expect((await register(id, banned, { watcher: banned.id })).status).toBe(403);
   });
 
   it('lets the creator watch but not play', async () => {

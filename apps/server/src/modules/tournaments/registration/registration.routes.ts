@@ -24,8 +24,10 @@ export interface RegistrationServices {
 
 export function registerRegistrationRoutes(mount: Mount, services: RegistrationServices): void {
   const { registration, applications, bans, invites } = services;
-  mount(api.register, ({ caller, params, body, request }) =>
-    registration.register(caller.id, params.id, body, idempotencyKeyOf(request, caller.id)),
+  mount(api.register, ({ caller, params, query, body, request }) =>
+    registration.register(caller.id, params.id, body, idempotencyKeyOf(request, caller.id), {
+      confirmClash: query.confirm_clash,
+    }),
   );
   mount(api.leave, async ({ caller, params }) => {
     await registration.leave(caller.id, params.id);

@@ -3,6 +3,9 @@
 // accounts), so the window, the password, the 2^grid places and the fee hold are decided on one
 // consistent view however many register at once. With applications on, registering applies instead
 // (applications.service.ts confirms); an invite token skips the password and the application.
+// A player whose new matches would overlap matches they already play is warned first (a 409 naming
+// the clashes) unless they confirmed; the warning is advice, read before the transaction.
+import { CALENDAR_CLASH_KEY } from '@clutch/contract/calendar';
 import { AppError } from '@clutch/contract/errors';
 import {
   JoinResultSchema,
@@ -14,7 +17,9 @@ import type { Db, Tx } from '../../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
 import type { IdempotencyKey } from '../../../platform/idempotency/idempotency.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
+import type { ClashCheck } from '../../matches/calendar-clash.js';
 import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
+import { activeBan, banRefusal } from '../../auth/user-bans.service.js';
 import {
   admit,
   assess,
@@ -54,10 +59,17 @@ export interface RegistrationDeps {
   db: Db;
   ledger: Ledger;
   bus: EventPublisher<TournamentsEvent | RegistrationEvent>;
-  /** The clock; tests may hand in another. */
+  /** The caller's matches the tournament's would overlap (the calendar answers). */
+  clashes: ClashCheck;
   /** How long one of freeze_time's minutes lasts (TOURNAMENT_MINUTE). */
   minuteMs?: number;
+  /** The clock; tests may hand in another. */
   now?: () => Date;
+}
+
+/** What a join asks besides its body: `confirmClash` goes ahead despite clashes. */
+export interface JoinOptions {
+  confirmClash: boolean;
 }
 
 /** A 5_5 leader who names no team registers the one team they lead. */
@@ -101,6 +113,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
   /** Every rule of the join data, in the order a person would want to hear them. */
   async function checkJoin(tx: Tx, t: LockedTournament, body: JoinBody, callerId: number) {
+    // The caller's own account ban is a 403; a team member's stays one of the team's problems.
+    const ban = await activeBan(tx, callerId, 'tournament');
+    if (ban) throw banRefusal('tournament', ban.until);
     const choice = joinChoice(body ?? {}, t.type, callerId);
     if (isProblem(choice)) fail(choice);
     const invite = body?.token ? await redeemable(tx, t.id, callerId, body.token) : null;
@@ -133,12 +148,24 @@ export function createRegistrationService(deps: RegistrationDeps) {
     return { result, version: await repo.bumpVersion(tx, t.id) };
   }
 
+  /** A player (never a watcher) is told what the tournament's matches overlap before joining. */
+  async function warnOfClashes(callerId: number, id: number, body: JoinBody): Promise<void> {
+    if (body?.watcher !== undefined) return;
+    const clashes = await deps.clashes(callerId, { kind: 'tournament', tournamentId: id });
+    if (clashes.length > 0)
+      throw new AppError('conflict', 'These matches overlap matches you already play.', {
+        extra: { [CALENDAR_CLASH_KEY]: clashes },
+      });
+  }
+
   async function register(
     callerId: number,
     id: number,
     body: JoinBody,
     key: IdempotencyKey | null,
+    options: JoinOptions = { confirmClash: false },
   ): Promise<JoinResult> {
+    if (!options.confirmClash) await warnOfClashes(callerId, id, body);
     let version = 0;
     let userIds: number[] = [];
     const result = await ledger.run(

@@ -13,14 +13,3 @@ export function requireNotOwn(operatorId: number, ownerId: number): void {
       'An operator may not approve their own withdrawal; another operator has to.',
     );
 }
-
-/** A withdrawal ban: the user may not withdraw until it ends (null: for good). */
-export function withdrawalBanned(until: Date | null): AppError {
-  const message =
-    until === null
-      ? 'Withdrawals are blocked on your account.'
-      : `Withdrawals are blocked on your account until ${until.toISOString()}.`;
-  return new AppError('permission_denied', message, {
-    extra: { ban: 'withdrawal', until: until?.toISOString() ?? null },
-  });
-}

@@ -173,8 +173,8 @@ describe('a withdrawal request', () => {
     let res = await withdraw(user, body);
     expect(res.status).toBe(403);
     expect(res.error).toEqual({
-      detail: 'Withdrawals are blocked on your account.',
-      code: 'permission_denied',
+      detail: 'Your account is banned from withdrawals for good.',
+      code: 'withdrawal_ban',
       ban: 'withdrawal',
       until: null,
     });
@@ -184,7 +184,7 @@ describe('a withdrawal request', () => {
     res = await withdraw(user, body);
     expect(res.status).toBe(403);
     expect(res.error).toMatchObject({
-      detail: `Withdrawals are blocked on your account until ${until}.`,
+      detail: `Your account is banned from withdrawals until ${until}.`,
       until,
     });
     await runOperator(t.database.db, ['unban-withdrawals', user.email]);

@@ -23,7 +23,8 @@ import {
   type WithdrawLimits,
   type WithdrawRequest,
 } from './withdrawal-rules.js';
-import { requireNotOwn, requireOperator, withdrawalBanned } from './withdrawals.policy.js';
+import { banRefusal } from '../../auth/user-bans.service.js';
+import { requireNotOwn, requireOperator } from './withdrawals.policy.js';
 import {
   withdrawalsRepository as repo,
   type WithdrawalRow,
@@ -161,7 +162,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
   /** Bans and payment settings: what the user must fix before withdrawing at all. */
   async function requireMayWithdraw(tx: DbOrTx, userId: number): Promise<void> {
     const ban = await repo.activeBan(tx, userId);
-    if (ban) throw withdrawalBanned(ban.until);
+    if (ban) throw banRefusal('withdrawal', ban.until);
     const missing = await repo.missingPaymentSettings(tx, userId);
     if (missing.length > 0)
       throw new AppError(

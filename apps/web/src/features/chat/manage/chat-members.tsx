@@ -1,6 +1,7 @@
 // The aside's members section: how many there are, then the members (admins first, 100 a page,
 // more on demand) with their role and any ban or mute, and for each one the viewer may manage (never
-// the viewer's own row) the button that opens the member-management dialog.
+// the viewer's own row) the button that opens the member-management dialog; beside every other
+// member, a way to report them (the chat goes with the report).
 import { ActionIcon, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { CHAT_ROLES, type ChatInfo, type ChatMember } from '@clutch/contract/messenger';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeopleList, PersonRow } from '../../../components/people/person-row';
+import { FlagIcon, useReportEntry } from '../../../components/report/report-entry';
 import { DotsIcon } from '../../../components/ui/action-icons';
 import { ListStatus } from '../../../components/ui/list-status';
 import { flattenPages } from '../../../lib/paged-list';
@@ -41,6 +43,7 @@ export function ChatMembers({ chat, viewerId }: { chat: ChatInfo; viewerId: numb
   const address = addressOf(chat);
   const members = useInfiniteQuery(chatMembersQueryOptions(address));
   const [managed, setManaged] = useState<ChatMember | null>(null);
+  const report = useReportEntry();
   const list = flattenPages(members.data);
   const now = new Date();
   const managedOptions = managed === null ? null : memberOptions(chat, managed, viewerId, now);
@@ -78,7 +81,17 @@ export function ChatMembers({ chat, viewerId }: { chat: ChatInfo; viewerId: numb
                 }
                 note={memberNote(t, chat, member, viewerId, now)}
               >
-                {options === null ? undefined : (
+                {report === null || member.user.id === viewerId ? null : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('reports.reportUser', { name: member.user.username })}
+                    onClick={() => report({ candidates: [member.user], chat: chat.id })}
+                  >
+                    <FlagIcon size={16} />
+                  </ActionIcon>
+                )}
+                {options === null ? null : (
                   <ActionIcon
                     variant="subtle"
                     color="gray"

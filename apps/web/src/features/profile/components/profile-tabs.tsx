@@ -15,6 +15,7 @@ type TabKey =
   | 'wallet'
   | 'jars'
   | 'banners'
+  | 'reports'
   | 'game'
   | 'settings';
 
@@ -31,12 +32,13 @@ export function profileTabs(isOwn: boolean): Tab[] {
     ? [
         tab('info'),
         tab('friends'),
-        tab('calendar', 'calendar', true),
+        tab('calendar'),
         tab('statistics'),
         tab('teams'),
         tab('wallet'),
         tab('jars'),
         tab('banners'),
+        tab('reports'),
         tab('game'),
         tab('settings'),
       ]

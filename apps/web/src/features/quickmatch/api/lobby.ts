@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/api-client';
+import { isClashWarning, withClashConfirm, type ConfirmClashes } from '../../../lib/clash-warning';
 import { lobbyAfterAnswer } from '../lobby-frames';
 import { QUICK_MATCHES_QUERY_KEY, refreshLobbyLists } from './lobbies';
 
@@ -96,16 +97,36 @@ export function joinMutationKey(lobbyId: number) {
   return [...QUICK_MATCHES_QUERY_KEY, 'join', lobbyId] as const;
 }
 
-export function joinLobby(lobbyId: number, { teamId, token }: JoinInput) {
+/**
+ * Takes a seat. A timed lobby whose match overlaps matches the caller already plays asks first
+ * (`confirmClashes`); a cancelled attempt answers null and takes no seat.
+ */
+export function joinLobby(
+  lobbyId: number,
+  { teamId, token }: JoinInput,
+  confirmClashes: ConfirmClashes,
+): Promise<QuickMatch | null> {
   const query = {
     ...(teamId === undefined ? {} : { team_id: teamId }),
     ...(token === undefined ? {} : { token }),
   };
-  return call(
-    quickMatchEndpoints.join,
-    { params: { id: lobbyId }, query },
-    { quietCodes: [STEAM_NOT_LINKED] },
+  return withClashConfirm(
+    (confirmClash) =>
+      call(
+        quickMatchEndpoints.join,
+        {
+          params: { id: lobbyId },
+          query: confirmClash ? { ...query, confirm_clash: true } : query,
+        },
+        { quietCodes: [STEAM_NOT_LINKED], isExplained: isClashWarning },
+      ),
+    confirmClashes,
   );
+}
+
+/** A lobby answer, unless the attempt was cancelled. */
+export function writeJoinedLobby(queryClient: QueryClient, answer: QuickMatch | null): void {
+  if (answer !== null) writeLobby(queryClient, answer);
 }
 
 /** Whether the latest attempt to take a seat here was refused for want of a linked Steam account. */
@@ -118,11 +139,11 @@ export function useIsRefusedForSteam(lobbyId: number): boolean {
   return latest?.status === 'error' && isSteamNotLinked(latest.error);
 }
 
-export function useJoinLobby(lobbyId: number) {
+export function useJoinLobby(lobbyId: number, confirmClashes: ConfirmClashes) {
   return useLobbyMutation(
     lobbyId,
-    (input: JoinInput) => joinLobby(lobbyId, input),
-    writeLobby,
+    (input: JoinInput) => joinLobby(lobbyId, input, confirmClashes),
+    writeJoinedLobby,
     joinMutationKey(lobbyId),
   );
 }

@@ -1,7 +1,8 @@
 // Taking part (packages/contract/src/tournament-registration.ts): joining as a player, team or
-// watcher (Idempotency-Key per attempt: the entry fee is held), leaving, cancelling an application,
-// the teams the viewer leads for a 5_5 join, the players and participants lists, and the creator's
-// remove and ban. Every change refreshes everything under TOURNAMENTS_QUERY_KEY.
+// watcher (Idempotency-Key per attempt: the entry fee is held; a calendar clash is confirmed first),
+// leaving, cancelling an application, the teams the viewer leads for a 5_5 join, the players and
+// participants lists, and the creator's remove and ban. Every change refreshes everything under
+// TOURNAMENTS_QUERY_KEY.
 import type { JoinBody, JoinResult } from '@clutch/contract/tournament-registration';
 import {
   PARTICIPANTS_PER_PAGE,
@@ -11,6 +12,7 @@ import { teamsEndpoints } from '@clutch/contract/teams';
 import type { UserType } from '@clutch/contract/tournaments';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { withClashConfirm, type ConfirmClashes } from '../../../lib/clash-warning';
 import { TOURNAMENTS_QUERY_KEY } from './tournaments';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
@@ -67,15 +69,33 @@ export interface JoinAttempt {
   idempotencyKey: string;
 }
 
-export function useJoinTournament(tournamentId: number, onJoined: (result: JoinResult) => void) {
+/**
+ * Joining, applying or accepting an invitation. A player whose matches would overlap matches they
+ * already play is asked first (`confirmClashes`); a cancelled attempt ends with nothing joined.
+ */
+export function useJoinTournament(
+  tournamentId: number,
+  onJoined: (result: JoinResult) => void,
+  confirmClashes: ConfirmClashes,
+) {
   return useRegistrationMutation(
     ({ body, idempotencyKey }: JoinAttempt) =>
-      call(
-        endpoints.register,
-        { params: { id: tournamentId }, body },
-        { quiet: true, idempotencyKey },
+      withClashConfirm(
+        (confirmClash) =>
+          call(
+            endpoints.register,
+            {
+              params: { id: tournamentId },
+              query: confirmClash ? { confirm_clash: true } : {},
+              body,
+            },
+            { quiet: true, idempotencyKey },
+          ),
+        confirmClashes,
       ),
-    onJoined,
+    (result) => {
+      if (result !== null) onJoined(result);
+    },
   );
 }
 

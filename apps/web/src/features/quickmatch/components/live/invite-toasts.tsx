@@ -17,10 +17,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useClashConfirm } from '../../../../components/clashes/clash-confirm';
 import { UserAvatar } from '../../../../components/ui/user-avatar';
 import { useExternalStore } from '../../../../lib/external-store';
 import { useLocalePath } from '../../../../lib/locale-navigation';
-import { joinLobby, joinMutationKey, writeLobby } from '../../api/lobby';
+import { joinLobby, joinMutationKey, writeJoinedLobby } from '../../api/lobby';
 import { dismissInvite, inviteStore } from '../../invite-store';
 import { gameName } from '../../quickmatch-labels';
 
@@ -33,12 +34,18 @@ function InviteToast({ invite }: { invite: QuickMatchInvitePush }) {
   const lobbyPath = invite.link.startsWith('/match/')
     ? invite.link
     : `/match/${String(invite.match_id)}`;
+  const [confirmClashes, clashModal] = useClashConfirm();
   const accept = useMutation({
     mutationKey: joinMutationKey(invite.match_id),
     mutationFn: () =>
-      joinLobby(invite.match_id, invite.token === null ? {} : { token: invite.token }),
-    onSuccess: (lobby) => writeLobby(queryClient, lobby),
-    // A refused seat (the lobby filled up) still opens the lobby, where the reason shows.
+      joinLobby(
+        invite.match_id,
+        invite.token === null ? {} : { token: invite.token },
+        confirmClashes,
+      ),
+    onSuccess: (lobby) => writeJoinedLobby(queryClient, lobby),
+    // A refused seat (the lobby filled up) still opens the lobby, where the reason shows; so does
+    // a seat declined for a calendar clash, where the person may still take it.
     onSettled: () => {
       dismissInvite(invite.match_id);
       void navigate(localePath(lobbyPath));
@@ -84,6 +91,7 @@ function InviteToast({ invite }: { invite: QuickMatchInvitePush }) {
           </Button>
         </Group>
       </Stack>
+      {clashModal}
     </Notification>
   );
 }

@@ -1,12 +1,14 @@
 // What the viewer does in the lobby, by its status and their part in it. Waiting: join (a closed
-// lobby needs its invitation token; 5_5 may bring a team), toggle ready, leave (after a confirm),
-// and for the creator start once every seat is taken and ready. Later: the ready check's count, the
+// lobby needs its invitation token; 5_5 may bring a team; a timed lobby whose match overlaps the
+// viewer's matches asks first), toggle ready, leave (after a confirm), and for the creator start
+// once every seat is taken and ready. Later: the ready check's count, the
 // running pick-and-ban or match (with the way into the game), the result, or the closed lobby. Its
 // players and creator open the match's chat room at any time.
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { QuickMatch } from '@clutch/contract/quickmatch';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useClashConfirm } from '../../../../components/clashes/clash-confirm';
 import { Panel } from '../../../../components/ui/panel';
 import { askConfirmation } from '../../../../lib/confirm-dialog';
 import { useLocalePath } from '../../../../lib/locale-navigation';
@@ -35,7 +37,8 @@ interface ActionsProps {
 
 function JoinActions({ lobby, abilities, viewerId, token }: ActionsProps) {
   const { t } = useTranslation();
-  const join = useJoinLobby(lobby.id);
+  const [confirmClashes, clashModal] = useClashConfirm();
+  const join = useJoinLobby(lobby.id, confirmClashes);
   const isRefusedForSteam = useIsRefusedForSteam(lobby.id);
   const withToken = (input: JoinInput): JoinInput =>
     token === undefined ? input : { ...input, token };
@@ -60,6 +63,7 @@ function JoinActions({ lobby, abilities, viewerId, token }: ActionsProps) {
           onJoin={(teamId) => join.mutate(withToken({ teamId }))}
         />
       ) : null}
+      {clashModal}
     </Stack>
   );
 }

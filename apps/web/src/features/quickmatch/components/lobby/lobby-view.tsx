@@ -5,6 +5,8 @@
 import { Grid, Stack } from '@mantine/core';
 import type { LobbyPlayer, LobbySide, QuickMatch } from '@clutch/contract/quickmatch';
 import { useState } from 'react';
+import { useClashConfirm } from '../../../../components/clashes/clash-confirm';
+import type { ConfirmClashes } from '../../../../lib/clash-warning';
 import { askConfirmation } from '../../../../lib/confirm-dialog';
 import { useChangePosition, useJoinLobby, useRemovePlayer } from '../../api/lobby';
 import { lobbyAbilities } from '../../lobby-seats';
@@ -16,8 +18,13 @@ import { LobbyInvite } from './lobby-invite';
 import { LobbyRules } from './lobby-rules';
 import { LobbySides, type SeatActions } from './lobby-sides';
 
-function useSeatActions(lobby: QuickMatch, isPlaying: boolean, token: string | undefined) {
-  const join = useJoinLobby(lobby.id);
+function useSeatActions(
+  lobby: QuickMatch,
+  isPlaying: boolean,
+  token: string | undefined,
+  confirmClashes: ConfirmClashes,
+) {
+  const join = useJoinLobby(lobby.id, confirmClashes);
   const move = useChangePosition(lobby.id);
   const remove = useRemovePlayer(lobby.id);
   const actions: SeatActions = {
@@ -52,7 +59,8 @@ export function LobbyView({
   onOpenChat?: () => void;
 }) {
   const abilities = lobbyAbilities(lobby, viewerId);
-  const seatActions = useSeatActions(lobby, abilities.isPlaying, token);
+  const [confirmClashes, clashModal] = useClashConfirm();
+  const seatActions = useSeatActions(lobby, abilities.isPlaying, token, confirmClashes);
   const [isGameHidden, setGameHidden] = useState(false);
   const isInGame = abilities.isPlaying && lobby.status === 'in_game';
   return (
@@ -84,6 +92,7 @@ export function LobbyView({
       {isInGame ? (
         <MatchReadyModal lobby={lobby} opened={!isGameHidden} onClose={() => setGameHidden(true)} />
       ) : null}
+      {clashModal}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // A player or watcher invitation (GET invite_link/?invite_token): who invites, to which tournament,
 // as what and when it starts; a 5_5 player invitation picks one of the teams the user leads.
-// Accepting registers through the join call with the invitation's token; declining spends it.
+// Accepting registers through the join call with the invitation's token (a player confirms a calendar
+// clash first); declining spends it.
 import { Select, Stack, Text } from '@mantine/core';
 import { IS_OPENED } from '@clutch/contract/tournament-options';
 import type { InviteInfo } from '@clutch/contract/tournament-registration';
@@ -8,6 +9,7 @@ import { USER_TYPES } from '@clutch/contract/tournaments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClashConfirm } from '../../../../components/clashes/clash-confirm';
 import { useAttemptKeys } from '../../../../lib/attempt-key';
 import { useRouteLocale } from '../../../../lib/locale-navigation';
 import { showToast } from '../../../../lib/toast';
@@ -67,12 +69,17 @@ function AnswerInvite({
   const isWatcher = info.invation_type === USER_TYPES.watcher;
   const needsTeam = !isWatcher && info.tournament.type === '5_5';
   const [teamId, setTeamId] = useState<number | null>(info.invited_team?.id ?? null);
-  const join = useJoinTournament(info.tournament.id, () => {
-    keys.finish();
-    document.cookie = formatJoinCookie(info.tournament.id);
-    showToast(t('tournamentOrganiser.invite.accepted'), 'success');
-    onClose('tournament');
-  });
+  const [confirmClashes, clashModal] = useClashConfirm();
+  const join = useJoinTournament(
+    info.tournament.id,
+    () => {
+      keys.finish();
+      document.cookie = formatJoinCookie(info.tournament.id);
+      showToast(t('tournamentOrganiser.invite.accepted'), 'success');
+      onClose('tournament');
+    },
+    confirmClashes,
+  );
   // Declining spends the token; the modal closes whatever the server answers.
   const decline = useDeclineInvite(token, () => onClose('tournament'));
   const accept = () => {
@@ -115,6 +122,7 @@ function AnswerInvite({
           />
         )
       ) : null}
+      {clashModal}
     </InviteAnswer>
   );
 }

@@ -1,13 +1,15 @@
 // Taking part, on the tournament's page (spec 2 sections 4 and 6): "Join" (or "Apply" when the
 // organiser confirms applications) for players and "Watch" for watchers, the entry fee, leaving for
 // participants and cancelling an application. The join question is skipped when this browser
-// joined the tournament before (its 30-day cookie) and nothing needs typing or choosing.
+// joined the tournament before (its 30-day cookie) and nothing needs typing or choosing; a player
+// whose matches would overlap matches they already play confirms that first.
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { JoinResult } from '@clutch/contract/tournament-registration';
 import { USER_TYPES, type Tournament } from '@clutch/contract/tournaments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useClashConfirm } from '../../../../components/clashes/clash-confirm';
 import { Panel } from '../../../../components/ui/panel';
 import { useAttemptKeys } from '../../../../lib/attempt-key';
 import { askConfirmation } from '../../../../lib/confirm-dialog';
@@ -57,7 +59,8 @@ function useJoinFlow(tournament: Tournament, meId: number) {
     // The spec sends a successful join to the page; here it already is, so no new history entry.
     void navigate(localePath(`/tournaments/${String(tournament.id)}`), { replace: true });
   };
-  const join = useJoinTournament(tournament.id, onJoined);
+  const [confirmClashes, clashModal] = useClashConfirm();
+  const join = useJoinTournament(tournament.id, onJoined, confirmClashes);
   const send = (chosen: JoinRole, fields: JoinFields) => {
     const body = buildJoinBody(
       {
@@ -77,7 +80,7 @@ function useJoinFlow(tournament: Tournament, meId: number) {
       return send(chosen, { teamId: null, password: '' });
     setRole(chosen);
   };
-  return { join, role, setRole, send, start };
+  return { join, role, setRole, send, start, clashModal };
 }
 
 export function JoinPanel({
@@ -221,6 +224,7 @@ function JoinButtons({ tournament, meId }: { tournament: Tournament; meId: numbe
           onClose={() => flow.setRole(null)}
         />
       )}
+      {flow.clashModal}
     </>
   );
 }

@@ -1,0 +1,58 @@
+// Chinese texts of reports. Part of cn.ts.
+import type { Messages } from './en';
+
+export const cnReports: Pick<Messages, 'reports'> = {
+  reports: {
+    report: '举报',
+    reportUser: '举报 {{name}}',
+    reportPlayer: '举报玩家',
+    dialog: {
+      title: '举报玩家',
+      who: '举报对象',
+      whoPlaceholder: '选择玩家',
+      reason: '原因',
+      reasonPlaceholder: '选择原因',
+      reasonsFailed: '无法加载举报原因。',
+      subject: '标题',
+      subjectHint: '简要说明发生了什么',
+      description: '描述',
+      descriptionHint: '发生了什么、何时发生，以及有助于我们核实的任何信息',
+      files: '图片',
+      filesHint: '最多 {{max}} 张截图（JPEG、PNG、GIF 或 WebP，每张不超过 {{mb}} MB）',
+      addFiles: '添加图片',
+      removeFile: '移除 {{name}}',
+      tooManyFiles: '最多 {{max}} 张图片。',
+      fileTooLarge: '{{name}} 超过 {{mb}} MB。',
+      notAPicture: '{{name}} 不是图片。',
+      afterQuickMatch: '关于快速比赛 #{{id}}',
+      afterTournamentMatch: '关于锦标赛比赛 #{{id}}',
+      fromChat: '来自聊天的举报：相关消息将随举报一并提交',
+      send: '提交举报',
+      cancel: '取消',
+      sent: '举报已提交。您可以在“我的举报”中查看进度。',
+    },
+    mine: {
+      title: '我的举报',
+      empty: '您还没有举报过任何人。',
+      failed: '无法加载您的举报。',
+      about: '举报对象：{{name}}',
+      sentAt: '提交于 {{date}}',
+      decidedAt: '处理于 {{date}}',
+      outcome: '处理结果',
+      files_one: '{{count}} 张图片',
+      files_other: '{{count}} 张图片',
+      notYoursTitle: '举报是私密的',
+      notYoursText: '只有 {{name}} 能看到自己提交的举报。',
+      toOwn: '我的举报',
+    },
+    status: {
+      open: '等待处理',
+      assigned: '审核中',
+      decided: '已处理',
+    },
+    decision: {
+      action_taken: '已采取措施',
+      no_action: '未发现违规',
+    },
+  },
+};

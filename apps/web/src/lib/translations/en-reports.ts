@@ -1,0 +1,58 @@
+// English texts of reports: the report dialog opened from a profile, a match's statistics, a chat
+// member or a tournament, and the profile's "My reports" tab. Part of en.ts.
+
+export const enReports = {
+  reports: {
+    report: 'Report',
+    reportUser: 'Report {{name}}',
+    reportPlayer: 'Report a player',
+    dialog: {
+      title: 'Report a player',
+      who: 'Who',
+      whoPlaceholder: 'Choose the player',
+      reason: 'Reason',
+      reasonPlaceholder: 'Choose a reason',
+      reasonsFailed: 'The reasons could not be loaded.',
+      subject: 'Title',
+      subjectHint: 'In a few words, what happened',
+      description: 'Description',
+      descriptionHint: 'What happened, when, and anything that helps us check it',
+      files: 'Pictures',
+      filesHint: 'Up to {{max}} screenshots (JPEG, PNG, GIF or WebP, {{mb}} MB each)',
+      addFiles: 'Add pictures',
+      removeFile: 'Remove {{name}}',
+      tooManyFiles: 'At most {{max}} pictures.',
+      fileTooLarge: '{{name}} is larger than {{mb}} MB.',
+      notAPicture: '{{name}} is not a picture.',
+      afterQuickMatch: 'About quick match #{{id}}',
+      afterTournamentMatch: 'About tournament match #{{id}}',
+      fromChat: 'Reported from a chat: its messages go with the report',
+      send: 'Send report',
+      cancel: 'Cancel',
+      sent: 'Report sent. You can follow it under My reports.',
+    },
+    mine: {
+      title: 'My reports',
+      empty: 'You have not reported anyone.',
+      failed: 'Your reports could not be loaded.',
+      about: 'About {{name}}',
+      sentAt: 'Sent {{date}}',
+      decidedAt: 'Decided {{date}}',
+      outcome: 'Outcome',
+      files_one: '{{count}} picture',
+      files_other: '{{count}} pictures',
+      notYoursTitle: 'Reports are private',
+      notYoursText: 'Only {{name}} sees the reports they sent.',
+      toOwn: 'My reports',
+    },
+    status: {
+      open: 'Waiting',
+      assigned: 'Being reviewed',
+      decided: 'Decided',
+    },
+    decision: {
+      action_taken: 'Action taken',
+      no_action: 'No violation found',
+    },
+  },
+};
