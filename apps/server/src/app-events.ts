@@ -14,6 +14,7 @@ import {
   quickMatchEventShapes,
   type QuickMatchEvent,
 } from './modules/quickmatch/quickmatch.events.js';
+import { operatorEventShapes, type OperatorEvent } from './modules/operator/operator.events.js';
 import { profileEventShapes, type ProfileEvent } from './modules/profiles/profiles.events.js';
 import { teamsEventShapes, type TeamsEvent } from './modules/teams/teams.events.js';
 import { castersEventShapes, type CastersEvent } from './modules/tournaments/casters.events.js';
@@ -48,7 +49,8 @@ export type AppEvent =
   | QuickMatchEvent
   | MessengerEvent
   | HostingEvent
-  | CalendarAppEvent;
+  | CalendarAppEvent
+  | OperatorEvent;
 
 const SHAPES: EventShapes<AppEvent> = {
   ...calendarEventShapes,
@@ -66,6 +68,7 @@ const SHAPES: EventShapes<AppEvent> = {
   ...hostingEventShapes,
   ...quickMatchEventShapes,
   ...messengerEventShapes,
+  ...operatorEventShapes,
 };
 
 /** A listed event with every field of the declared kind, or null: the bus drops it. */

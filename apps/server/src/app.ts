@@ -14,6 +14,7 @@ import { createMatchesModule } from './modules/matches/matches.module.js';
 import { createMediaModule } from './modules/media/media.module.js';
 import { createMessengerModule } from './modules/messenger/messenger.module.js';
 import { createNotificationsModule } from './modules/notifications/notifications.module.js';
+import { createOperatorModule } from './modules/operator/operator.module.js';
 import { createPostsModule } from './modules/posts/posts.module.js';
 import { createReportsModule } from './modules/reports/reports.module.js';
 import { createQuickMatchModule } from './modules/quickmatch/quickmatch.module.js';
@@ -135,6 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     media: media.media,
     meParts: [wallet.me, notifications.me, tournaments.me, quickMatches.me],
   });
+  const content = await createContentModule(platform);
+  const reports = createReportsModule(platform, { media: media.media });
+  // The console acts through the services of the modules it administers.
+  const operator = createOperatorModule(platform, {
+    auth: auth.auth,
+    reports: reports.queue,
+    content: content.content,
+    games: games.games,
+  });
   const modules: ModuleParts<AppEvent>[] = [
     auth,
     media,
@@ -150,9 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     quickMatches,
     messenger,
     profiles,
-    await createContentModule(platform),
+    content,
     createPostsModule(platform, { friends: friends.friends }),
-    createReportsModule(platform, { media: media.media }),
+    reports,
+    operator,
     // A team registered in a tournament that has not finished keeps its roster.
     createTeamsModule(platform, {
       media: media.media,

@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '../test/factories.js';
 import { useTestApp } from '../test/harness.js';
 import { cs2ServersRepository } from './modules/matches/hosting/cs2-servers.repository.js';
 import { cs2Servers } from './modules/matches/hosting/cs2-servers.tables.js';
+import { rolesOf } from './modules/auth/staff-roles.service.js';
 import { userBans } from './modules/auth/user-bans.tables.js';
 import { OPERATOR_USAGE, OperatorError, runOperator } from './operator-commands.js';
 import { SecretBoxError, secretBox } from './platform/secret-box.js';
@@ -32,6 +33,26 @@ describe('npm run operator', () => {
     });
     expect((await me(user)).is_staff).toBe(true);
     await run('revoke', user.email);
+    expect((await me(user)).is_staff).toBe(false);
+  });
+
+  it('grants the finance role with grant and makes the first admin with grant-admin', async () => {
+    const user = await createUser(t);
+    await run('grant', user.email);
+    expect(await rolesOf(t.database.db, user.id)).toEqual(['finance']);
+    expect((await run('grant-admin', user.email)).message).toBe(
+      `${user.username} is now an admin.`,
+    );
+    expect((await run('grant-admin', user.email)).message).toBe(
+      `${user.username} already was an admin.`,
+    );
+    expect(await rolesOf(t.database.db, user.id)).toEqual(['finance', 'admin']);
+    await run('revoke', user.email);
+    expect((await me(user)).is_staff).toBe(true);
+    expect((await run('revoke-admin', user.email)).message).toBe(
+      `${user.username} is no longer an admin.`,
+    );
+    expect(await rolesOf(t.database.db, user.id)).toEqual([]);
     expect((await me(user)).is_staff).toBe(false);
   });
 

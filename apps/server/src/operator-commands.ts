@@ -1,11 +1,14 @@
-// What `npm run operator` does: make a user an operator (users.is_staff) or take it back, ban them
-// from withdrawals, tournaments, quick matches or chat and lift it (user_bans), and keep the pool of
-// CS2 servers real matches are hosted on. Administration outside the API on purpose: no HTTP
-// request can make anyone staff. Like seeding, it writes the tables directly.
+// What `npm run operator` does: make a user an operator (the finance role) or the first admin
+// (staff_roles) or take it back, ban them from withdrawals, tournaments, quick matches or chat and
+// lift it (user_bans), and keep the pool of CS2 servers real matches are hosted on. Administration
+// outside the API on purpose: only an admin (made here) grants roles over HTTP, and is audited.
+// Like seeding, it writes the tables directly.
 import { SERVERS, type Server } from '@clutch/contract/tournament-options';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
+import type { StaffRole } from '@clutch/contract/operator';
 import { users } from './modules/auth/auth.tables.js';
+import { grantRole, lockStaffRoles, revokeRole } from './modules/auth/staff-roles.service.js';
 import { BAN_KINDS, userBans, type BanKind } from './modules/auth/user-bans.tables.js';
 import {
   cs2ServersRepository,
@@ -15,8 +18,10 @@ import type { DbOrTx } from './platform/db/database.js';
 import type { SecretBox } from './platform/secret-box.js';
 
 export const OPERATOR_USAGE = `Usage: npm run operator -- <command> …
-  grant <email>                      make the user an operator (reviews large withdrawals)
-  revoke <email>                     take operator rights back
+  grant <email>                      make the user an operator: the finance role (reviews large withdrawals)
+  revoke <email>                     take the finance role back
+  grant-admin <email>                make the user an admin of the console (grants the other roles)
+  revoke-admin <email>               take the admin role back
   ban <email> <kind> [until|forever] [--reason "…"]
                                      ban from withdrawal, tournament, quick_match or chat, for good
                                      or until an ISO time (2026-12-31T00:00:00Z); the user sees the reason
@@ -82,11 +87,21 @@ function parseUntil(text: string | undefined, now: Date): Date | null {
   return until;
 }
 
-async function setStaff(db: DbOrTx, email: string | undefined, isStaff: boolean) {
+/**
+ * `grant`/`revoke` keep their old meaning (an operator who reviews large withdrawals) as the finance
+ * role; `grant-admin` makes an admin, who grants every other role in the console (operator/staff/).
+ */
+async function setRole(db: DbOrTx, email: string | undefined, role: StaffRole, isGranted: boolean) {
   const user = await userByEmail(db, email);
-  await db.update(users).set({ isStaff }).where(eq(users.id, user.id));
-  const verb = isStaff ? 'is now an operator' : 'is no longer an operator';
-  return { user, message: `${user.username} ${verb}.` };
+  await lockStaffRoles(db);
+  const changed = isGranted
+    ? await grantRole(db, user.id, role, null)
+    : await revokeRole(db, user.id, role);
+  const what = role === 'finance' ? 'an operator' : `an ${role}`;
+  const message = isGranted
+    ? `${user.username} ${changed ? 'is now' : 'already was'} ${what}.`
+    : `${user.username} ${changed ? 'is no longer' : 'was not'} ${what}.`;
+  return { user, message };
 }
 
 /** What each kind stops, as the operator's confirmations word it. */
@@ -331,7 +346,12 @@ export async function runOperator(
     case 'grant':
     case 'revoke':
       arity(1);
-      outcome = await setStaff(db, email, command === 'grant');
+      outcome = await setRole(db, email, 'finance', command === 'grant');
+      break;
+    case 'grant-admin':
+    case 'revoke-admin':
+      arity(1);
+      outcome = await setRole(db, email, 'admin', command === 'grant-admin');
       break;
     case 'ban': {
       const order = banOrder(args.slice(1), now);

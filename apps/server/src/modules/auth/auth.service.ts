@@ -5,7 +5,7 @@ import type { TokenPair } from '@clutch/contract/auth';
 import { AppError, MESSAGES } from '@clutch/contract/errors';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { AuthUser } from '../../platform/http/auth-guard.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
@@ -78,7 +78,13 @@ export function createAuthService(deps: AuthDeps) {
     where: Parameters<typeof repo.revokeSessions>[1],
     reason: string,
   ): Promise<void> {
-    const revoked = await repo.revokeSessions(db, where, reason);
+    await announceRevoked(await repo.revokeSessions(db, where, reason), reason);
+  }
+
+  async function announceRevoked(
+    revoked: readonly { id: number; userId: number }[],
+    reason: string,
+  ): Promise<void> {
     for (const session of revoked) {
       deps.revoked.add(session.id);
       await deps.bus.publish({
@@ -249,6 +255,15 @@ export function createAuthService(deps: AuthDeps) {
 
     revokeUserSessions: (userId: number, reason: string, exceptSessionId?: number) =>
       revoke(exceptSessionId === undefined ? { userId } : { userId, exceptSessionId }, reason),
+
+    /**
+     * Revokes every live session of the user on the caller's transaction (the console audits it in
+     * the same one); `announce` runs after commit: revoked sets and SessionRevoked on every instance.
+     */
+    async revokeUserSessionsIn(tx: DbOrTx, userId: number, reason: string) {
+      const revoked = await repo.revokeSessions(tx, { userId }, reason);
+      return { count: revoked.length, announce: () => announceRevoked(revoked, reason) };
+    },
 
     /** Bans or unbans an account; a ban ends every session and live connection at once. */
     async setBanned(userId: number, banned: boolean): Promise<void> {

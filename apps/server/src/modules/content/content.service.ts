@@ -9,7 +9,7 @@ import type {
   StaticPage,
 } from '@clutch/contract/content';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { fieldErrorsFromIssues } from '../../platform/http/errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import {
@@ -23,6 +23,9 @@ import {
   type StaticPageInput,
 } from './content-input.js';
 import { plainText, renderMarkdown } from './content-markup.js';
+import { contentSnapshotsRepository, type ContentKind } from './content-snapshots.repository.js';
+
+export type { ContentKind } from './content-snapshots.repository.js';
 import { SEED_FAQ } from './content-seed-faq.js';
 import { SEED_NEWS } from './content-seed-news.js';
 import { SEED_PAGES } from './content-seed-pages.js';
@@ -74,9 +77,13 @@ export interface SeedOutcome {
 export function createContentService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function upsertNews(input: NewsInput): Promise<{ id: number }> {
+  /** A write on the caller's transaction when given one (the console audits it there), else its own. */
+  const writing = <T>(on: Tx | undefined, work: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+    on ? work(on) : db.transaction(work);
+
+  async function upsertNews(input: NewsInput, on?: Tx): Promise<{ id: number }> {
     const { id, isPublished, createdAt, texts } = parse(NewsInputSchema, input);
-    return db.transaction(async (tx) => {
+    return writing(on, async (tx) => {
       let newsId = id;
       if (newsId === undefined) {
         requireEnglish(texts);
@@ -89,9 +96,9 @@ export function createContentService(deps: { db: Db }) {
     });
   }
 
-  async function upsertFaqCategory(input: FaqCategoryInput): Promise<{ id: number }> {
+  async function upsertFaqCategory(input: FaqCategoryInput, on?: Tx): Promise<{ id: number }> {
     const { id, slug, position, texts } = parse(FaqCategoryInputSchema, input);
-    return db.transaction(async (tx) => {
+    return writing(on, async (tx) => {
       let categoryId = id;
       if (categoryId === undefined) {
         requireEnglish(texts);
@@ -106,9 +113,9 @@ export function createContentService(deps: { db: Db }) {
     });
   }
 
-  async function upsertFaqItem(input: FaqItemInput): Promise<{ id: number }> {
+  async function upsertFaqItem(input: FaqItemInput, on?: Tx): Promise<{ id: number }> {
     const { id, categoryId, position, texts } = parse(FaqItemInputSchema, input);
-    return db.transaction(async (tx) => {
+    return writing(on, async (tx) => {
       if (categoryId !== undefined && !(await repo.faqCategoryExists(tx, categoryId)))
         throw AppError.fields({ categoryId: ['No such FAQ category.'] });
       let itemId = id;
@@ -125,9 +132,9 @@ export function createContentService(deps: { db: Db }) {
     });
   }
 
-  async function upsertStaticPage(input: StaticPageInput): Promise<{ slug: string }> {
+  async function upsertStaticPage(input: StaticPageInput, on?: Tx): Promise<{ slug: string }> {
     const { slug, texts } = parse(StaticPageInputSchema, input);
-    return db.transaction(async (tx) => {
+    return writing(on, async (tx) => {
       if (!(await repo.staticPageExists(tx, slug))) requireEnglish(texts);
       await repo.touchStaticPage(tx, slug);
       await repo.writeStaticPageTexts(tx, slug, texts);
@@ -213,6 +220,9 @@ export function createContentService(deps: { db: Db }) {
         lang: row.lang,
       };
     },
+    /** An item as stored, every locale (the console's audit before and after an edit); null: none. */
+    snapshot: (kind: ContentKind, key: number | string, on: DbOrTx = db) =>
+      contentSnapshotsRepository.snapshot(on, kind, key),
     upsertNews,
     upsertFaqCategory,
     upsertFaqItem,

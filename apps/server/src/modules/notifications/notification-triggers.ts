@@ -47,6 +47,19 @@ export function notificationsFor(event: AppEvent): NotificationDraft[] {
           },
         },
       ];
+    case 'ReportDecided':
+      // The outcome as staff wrote it for the reporter; the sanction itself is never named.
+      return [
+        {
+          key: `report_decided:${String(event.reportId)}`,
+          userId: event.reporterId,
+          type: 'system',
+          attributes: {
+            link: '/profile/me/reports',
+            text: `Your report "${event.title}" was reviewed: ${event.outcome}`,
+          },
+        },
+      ];
     case 'TransferReceived':
       return [
         {

@@ -31,7 +31,7 @@ export type ReportRow = typeof reports.$inferSelect & {
 const PLAYED_QUICK_MATCH = ['veto', 'in_game', 'finished'] as const;
 const PLAYED_TOURNAMENT_MATCH = ['ready', 'in_game', 'finished'] as const;
 
-function selectRows(db: DbOrTx) {
+export function selectRows(db: DbOrTx) {
   return db
     .select({
       report: reports,
@@ -41,7 +41,7 @@ function selectRows(db: DbOrTx) {
     .innerJoin(users, eq(users.id, reports.reportedId));
 }
 
-async function withFiles(
+export async function withFiles(
   db: DbOrTx,
   rows: Awaited<ReturnType<typeof selectRows>>,
 ): Promise<ReportRow[]> {

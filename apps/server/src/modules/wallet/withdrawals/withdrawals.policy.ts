@@ -1,9 +1,11 @@
-// Who may do what with withdrawals: operators (users.is_staff, set by `npm run operator`) review the
-// large ones, and never their own, so one account alone can never move money out past the limit.
+// Who may do what with withdrawals: operators (staff roles finance or admin, granted by `npm run
+// operator` or an admin in the console) review the large ones, and never their own, so one account
+// alone can never move money out past the limit.
 import { AppError } from '@clutch/contract/errors';
 
-export function requireOperator(isStaff: boolean): void {
-  if (!isStaff) throw new AppError('permission_denied', 'Only operators may review withdrawals.');
+export function requireOperator(isReviewer: boolean): void {
+  if (!isReviewer)
+    throw new AppError('permission_denied', 'Only operators may review withdrawals.');
 }
 
 export function requireNotOwn(operatorId: number, ownerId: number): void {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { PageWindow } from '../../../platform/http/pagination.js';
 import { users } from '../../auth/auth.tables.js';
+import { holdsAnyRole } from '../../auth/staff-roles.service.js';
 import { paymentSettings } from '../payment-settings.tables.js';
 import { userBans } from '../../auth/user-bans.tables.js';
 import { withdrawals, type WithdrawalStatus } from '../wallet.tables.js';
@@ -93,12 +94,9 @@ export const withdrawalsRepository = {
       });
   },
 
-  async isStaff(db: DbOrTx, userId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ isStaff: users.isStaff })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row?.isStaff ?? false;
+  /** Reviewers of withdrawals: the finance and admin staff roles (auth's staff_roles). */
+  isReviewer(db: DbOrTx, userId: number): Promise<boolean> {
+    return holdsAnyRole(db, userId, ['finance', 'admin']);
   },
 
   /** The next id, taken before the hold so the hold can name its withdrawal. */

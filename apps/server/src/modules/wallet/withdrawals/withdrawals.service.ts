@@ -173,7 +173,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
   }
 
   async function requireReviewer(callerId: number): Promise<void> {
-    requireOperator(await repo.isStaff(db, callerId));
+    requireOperator(await repo.isReviewer(db, callerId));
   }
 
   return {
