@@ -17,6 +17,23 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** One line per step for the recap printed just above the total. */
 const recap = [];
 const notes = [];
+/** Each failed test's name and the start of its error, repeated in the summary CI keeps. */
+const failures = [];
+const FAILURES_SHOWN = 12;
+const ERROR_LINES_SHOWN = 8;
+
+// eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+function noteFailure(name, message) {
+  const lines = String(message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, ERROR_LINES_SHOWN);
+  failures.push([name, ...lines.map((line) => `    ${line}`)].join('\n'));
+}
 
 function record(step, passed, failed, detail = '') {
   totals.passed += passed;
@@ -116,6 +133,13 @@ async function runVitest() {
       !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length;
   failed += brokenFiles;
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      noteFailure(`vitest ${file.name}: ${test.fullName}`, (test.failureMessages ?? []).join('\n'));
+    if (file.status === 'failed' && failedTests.length === 0)
+      noteFailure(`vitest ${file.name}`, file.message);
+  }
   // Unhandled errors and similar fail the run without failing a test; they must still show.
   const unexplained = code !== 0 && failed === 0 ? 1 : 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -123,6 +147,23 @@ async function runVitest() {
   if (brokenFiles > 0) details.push(`${brokenFiles} file(s) failed to run`);
   if (unexplained) details.push(`exit ${code ?? 'crash'} with no failed test`);
   record('vitest', passed, failed + unexplained, details.join('; '));
+}
+
+/** Walks the JSON reporter's suites for tests whose last attempt failed or timed out. */
+function notePlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = (test.results ?? []).at(-1);
+        if (!last || !['failed', 'timedOut', 'interrupted'].includes(last.status)) continue;
+        const where = `${spec.file ?? ''}:${String(spec.line ?? '')}`;
+        const message = (last.errors ?? []).map((error) => error.message).join('\n');
+        noteFailure(`playwright ${where} ${[...path.slice(1), spec.title].join(' › ')}`, message);
+      }
+    }
+    notePlaywrightFailures(suite.suites ?? [], path);
+  }
 }
 
 async function runPlaywright(hasBrowser) {
@@ -153,6 +194,8 @@ async function runPlaywright(hasBrowser) {
     return;
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  notePlaywrightFailures(report.suites ?? [], []);
+  for (const error of report.errors ?? []) noteFailure('playwright (outside tests)', error.message);
   // Errors outside any test (web server did not start, a spec failed to import) fail no test.
   const globalErrors = (report.errors ?? []).length;
   const unexplained = unexpected === 0 && (globalErrors > 0 || code !== 0) ? 1 : 0;
@@ -194,6 +237,13 @@ async function main() {
     notes.push(
       'REDIS_URL is unset, so the cross-instance socket test did not run (it needs a Redis server).',
     );
+  }
+
+  if (failures.length > 0) {
+    heading('failures');
+    for (const failure of failures.slice(0, FAILURES_SHOWN)) console.log(failure);
+    if (failures.length > FAILURES_SHOWN)
+      console.log(`…and ${String(failures.length - FAILURES_SHOWN)} more above.`);
   }
 
   heading('summary');

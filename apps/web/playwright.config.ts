@@ -48,6 +48,8 @@ const serverEnv: Record<string, string> = {
   CS2_SERVERS_FILE: writeCs2ServersFile(DATA_DIR),
   GAME_SERVER_CALLBACK_URL: ORIGIN,
   BOT_SECRET,
+  // The console journeys' admin (e2e/support/operator.ts) is made an admin on confirming its e-mail.
+  OPERATOR_ADMIN_EMAILS: 'console.admin@example.com',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };
 

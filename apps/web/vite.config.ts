@@ -15,18 +15,25 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app, so they get their own long-cached chunks.
+        // Each page is a chunk of its own (src/app/routes/page-routes.tsx): only libraries the first
+        // render needs ($initial) join the entry's groups; a page's own libraries load with it.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!dates[\\/])/ },
+            // The date pickers load with the forms that have them.
+            { name: 'dates', test: /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/ },
             // The emoji picker and its data load only when a chat's picker first opens.
             { name: 'emoji', test: /node_modules[\\/](emoji-mart|@emoji-mart)[\\/]/ },
             // FullCalendar (and the preact it renders with) loads only with the calendar screen.
             { name: 'calendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // The app code every page shares (layouts, dialogs, API client, English texts) in one
+            // chunk rather than a dozen small ones the entry would preload.
+            { name: 'shell', test: /[\\/]src[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -11,5 +11,8 @@ export default defineConfig({
     environment: 'node',
     // An odd offset makes time-zone bugs show.
     env: { TZ: 'Asia/Kathmandu' },
+    // Generous waits: see src/test/setup.ts.
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 60_000,
   },
 });

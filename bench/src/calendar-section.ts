@@ -11,15 +11,17 @@ import {
   type CalendarMonth,
   type SeededCalendar,
 } from './calendar-seed.js';
-import type { CpuShare } from './cpu-usage.js';
 import { runHttpLoad, type HttpLoadResult, type HttpTarget } from './http-load.js';
 import { runStatementLoad, type QueryLoadResult } from './pg-baseline.js';
 import {
   int,
   latencyText,
+  LOAD_TABLE_HEADERS,
+  loadRow,
   markdownTable,
   ms,
   noteIfBusy,
+  pgRow,
   type Report,
   type Row,
 } from './report.js';
@@ -73,8 +75,6 @@ interface CalendarFigures {
 const isClean = (r: HttpLoadResult) => r.errors === 0 && r.unexpected === 0;
 const isValid = (f: CalendarFigures) =>
   isClean(f.monthView) && isClean(f.allEvents) && f.pg.errors === 0 && f.problems.length === 0;
-const cpuText = (c: CpuShare) =>
-  `${int(c.serverPercent)} / ${int(c.postgresPercent)} / ${int(c.benchPercent)} / ${int(c.othersPercent)} %`;
 
 const monthPath = (month: CalendarMonth, monthView: boolean) =>
   `/api/events_calendar/user-events/?date_start=${month.dateStart}&date_end=${month.dateEnd}&month_view=${String(monthView)}&tz=UTC`;
@@ -246,43 +246,12 @@ function summaryRows(f: CalendarFigures, connections: number): Row[] {
 }
 
 function detailsTable(f: CalendarFigures): string {
-  const row = (r: HttpLoadResult) => [
-    r.target.name,
-    int(r.requestsPerSecond),
-    ms(r.latency.p50),
-    ms(r.latency.p99),
-    ms(r.latency.max),
-    int(r.serverUsPerRequest),
-    cpuText(r.cpu),
-    `${String(r.errors)} / ${String(r.unexpected)}`,
-  ];
-  return markdownTable(
-    [
-      'Run',
-      'req/s',
-      'p50',
-      'p99',
-      'max',
-      'server CPU µs/req',
-      'CPU % server / postgres / bench / others',
-      'errors / wrong status',
-    ],
-    [
-      row(f.monthView),
-      row(f.allEvents),
-      row(f.me),
-      [
-        `raw pg range of the same ${int(f.seed.events)} matches, server stopped`,
-        int(f.pg.perSecond),
-        ms(f.pg.latency.p50),
-        ms(f.pg.latency.p99),
-        ms(f.pg.latency.max),
-        '—',
-        cpuText(f.pg.cpu),
-        `${String(f.pg.errors)} / —`,
-      ],
-    ],
-  );
+  return markdownTable(LOAD_TABLE_HEADERS, [
+    loadRow(f.monthView),
+    loadRow(f.allEvents),
+    loadRow(f.me),
+    pgRow(`raw pg range of the same ${int(f.seed.events)} matches, server stopped`, f.pg),
+  ]);
 }
 
 function details(f: CalendarFigures, connections: number, seconds: number): string {

@@ -10,8 +10,10 @@ import {
 import { LIST_PAGES, NO_LIST_PAGES } from './list-pages.js';
 import { runQueryLoad, type QueryLoadResult } from './pg-baseline.js';
 import {
+  cpuText,
   int,
   latencyText,
+  LOAD_TABLE_HEADERS,
   markdownTable,
   ms,
   noteIfBusy,
@@ -24,9 +26,6 @@ import type { RunContext } from './run-context.js';
 
 const ME_MIN_PER_SECOND = 10_000;
 const ME_MAX_P99_MS = 10;
-
-const cpuText = (c: CpuShare) =>
-  `${int(c.serverPercent)} / ${int(c.postgresPercent)} / ${int(c.benchPercent)} / ${int(c.othersPercent)} %`;
 
 function log(result: HttpLoadResult): void {
   const perRequest = `${int(result.serverUsPerRequest)} µs server CPU/req`;
@@ -186,17 +185,7 @@ function detailsTable(f: HttpFigures): string {
   );
   const pgName = 'raw pg `SELECT * FROM users WHERE id=$1` (from the bench process)';
   rows.push(row(pgName, f.pg.perSecond, f.pg.latency, f.pg.cpu, '—', `${String(f.pg.errors)} / —`));
-  const headers = [
-    'Run',
-    'req/s',
-    'p50',
-    'p99',
-    'max',
-    'server CPU µs/req',
-    'CPU % server / postgres / bench / others',
-    'errors / wrong status',
-  ];
-  return markdownTable(headers, rows);
+  return markdownTable(LOAD_TABLE_HEADERS, rows);
 }
 
 function addRows(ctx: RunContext, report: Report, f: HttpFigures): void {

@@ -3,7 +3,6 @@
 // and the route's transaction straight through `pg` (the database's floor); the database must then
 // hold every event the route said it applied.
 import { randomBytes } from 'node:crypto';
-import type { CpuShare } from './cpu-usage.js';
 import {
   closeStandIns,
   FLOOR_PATH,
@@ -15,7 +14,7 @@ import {
 } from './matchzy-load.js';
 import { runEventTransactions, type EventTransactionResult } from './matchzy-pg-baseline.js';
 import { readHostedMatches, seedLiveCs2Matches, type SeededHostedMatch } from './matchzy-seed.js';
-import { int, markdownTable, ms, noteIfBusy, type Report, type Row } from './report.js';
+import { cpuText, int, markdownTable, ms, noteIfBusy, type Report, type Row } from './report.js';
 import type { RunContext } from './run-context.js';
 
 /** A CS2 round lasts at least ~20 s (freeze time and a quick elimination): one event per server. */
@@ -36,8 +35,6 @@ const isValid = (f: MatchZyFigures) =>
   isClean(f.apply) && isClean(f.floor) && f.pg.errors === 0 && f.problems.length === 0;
 const countsText = (counts: Map<string, number>) =>
   [...counts].map(([what, n]) => `${what} × ${String(n)}`).join(', ');
-const cpuText = (c: CpuShare) =>
-  `${int(c.serverPercent)} / ${int(c.postgresPercent)} / ${int(c.benchPercent)} / ${int(c.othersPercent)} %`;
 
 /** Every applied post must be a row of hosted_match_events, and each match must show its last round. */
 async function checkDatabase(

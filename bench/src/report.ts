@@ -1,5 +1,8 @@
 // What a run reports: one summary row per target (measured beside its baseline), detail tables per
 // section, and notes. Rendered as Markdown, which also reads well in a terminal.
+import type { CpuShare } from './cpu-usage.js';
+import type { HttpLoadResult } from './http-load.js';
+import type { QueryLoadResult } from './pg-baseline.js';
 import type { LatencySummary } from './stats.js';
 
 export type Verdict = 'pass' | 'FAIL' | 'info' | 'n/a' | 'invalid';
@@ -87,3 +90,41 @@ export function noteIfBusy(
       '(see the details): those figures understate what the server can do on a quiet machine.',
   );
 }
+
+/** Where the CPU went during a run: the server, PostgreSQL, the bench itself and everything else. */
+export const cpuText = (c: CpuShare) =>
+  `${int(c.serverPercent)} / ${int(c.postgresPercent)} / ${int(c.benchPercent)} / ${int(c.othersPercent)} %`;
+
+/** The columns of a details table of HTTP runs beside raw pg baselines (`loadRow`, `pgRow`). */
+export const LOAD_TABLE_HEADERS = [
+  'Run',
+  'req/s',
+  'p50',
+  'p99',
+  'max',
+  'server CPU µs/req',
+  'CPU % server / postgres / bench / others',
+  'errors / wrong status',
+];
+
+export const loadRow = (r: HttpLoadResult, name = r.target.name): string[] => [
+  name,
+  int(r.requestsPerSecond),
+  ms(r.latency.p50),
+  ms(r.latency.p99),
+  ms(r.latency.max),
+  int(r.serverUsPerRequest),
+  cpuText(r.cpu),
+  `${String(r.errors)} / ${String(r.unexpected)}`,
+];
+
+export const pgRow = (name: string, q: QueryLoadResult): string[] => [
+  name,
+  int(q.perSecond),
+  ms(q.latency.p50),
+  ms(q.latency.p99),
+  ms(q.latency.max),
+  '—',
+  cpuText(q.cpu),
+  `${String(q.errors)} / —`,
+];

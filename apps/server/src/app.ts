@@ -144,6 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reports: reports.queue,
     content: content.content,
     games: games.games,
+    wallet: wallet.finance,
+    tournaments: tournaments.staff,
+    lobbies: quickMatches.staff,
+    messages: messenger.messages,
   });
   const modules: ModuleParts<AppEvent>[] = [
     auth,

@@ -15,6 +15,18 @@ import { seedDemo } from './seed.js';
 import { importCs2Servers } from './modules/matches/hosting/cs2-servers-file.js';
 import { gameServerSecret, secretBox } from './platform/secret-box.js';
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase());
+}
+
+/** An address to open in a browser on this machine: localhost for the any-address binds. */
+function localUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${String(port)}`;
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -35,6 +47,7 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
   );
+  logger.info('migrating the database…');
   await database.migrate();
   const onBusError = (error: unknown) => logger.error({ err: error }, 'event bus error');
   const bus: EventBus<AppEvent> = config.REDIS_URL
@@ -54,7 +67,7 @@ async function main(): Promise<void> {
     jwtSecret: config.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     ...(redis ? { redis } : {}),
   });
-  if (config.SEED_DEMO ?? !config.DATABASE_URL) await seedDemo(built, logger);
+  if (config.SEED_DEMO ?? !config.DATABASE_URL) await seedDemo({ ...built, config }, logger);
   if (config.CS2_SERVERS_FILE) {
     const added = await importCs2Servers(
       database.db,
@@ -66,10 +79,20 @@ async function main(): Promise<void> {
   }
   built.jobs.start();
   await built.app.listen({ port: config.PORT, host: config.HOST });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info(
     { url: config.PUBLIC_URL, database: database.kind, bus: bus.kind, mail: mailer.kind },
-    'Clutch is up',
+    `listening on ${localUrl(config.HOST, port)}`,
   );
+  if (!config.HAS_PUBLIC_URL && !isLoopback(config.HOST)) {
+    logger.warn(
+      { host: config.HOST, default: config.PUBLIC_URL },
+      'PUBLIC_URL is unset while other machines can reach this server: links that leave the ' +
+        'browser (mails, calendar feeds, payment and game-server callbacks) point at localhost. ' +
+        'Set PUBLIC_URL to the address people use.',
+    );
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,9 +1,25 @@
-// Demo data for a first start on the embedded database: a few confirmed players to sign in as, each
-// with real crystals as if bought, an operator who reviews large withdrawals, and two demo-crystal
-// tournaments open for registration, so the tournament list shows something to join.
+// Demo data for a first start on the embedded database: a living demo to sign in to. Confirmed
+// players (alice, bob and chen with real crystals as if bought, ten more who play), an operator,
+// friendships, two CS2 teams, posts, a squad chat, a played quick match, a finished cup with its
+// prizes and reviews, a running one, two open for registration and two lobbies waiting for players.
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from './app.js';
 import { runOperator } from './operator-commands.js';
+import {
+  openHistoryApp,
+  seedCaller,
+  type SeedMailbox,
+  type SeedTarget,
+  type SeedUser,
+} from './seed-api.js';
+import { seedFriends, seedPosts, seedQuickMatch, seedSquadChat, seedTeams } from './seed-social.js';
+import {
+  enterPlayedTournaments,
+  playAutumnCup,
+  playNightCupRound,
+  seedOpenTournaments,
+  startPlayedTournaments,
+} from './seed-tournaments.js';
 
 export const DEMO_PASSWORD = 'clutch-demo-2026';
 const DEMO_USERS = [
@@ -12,6 +28,26 @@ const DEMO_USERS = [
   { email: 'chen@demo.clutch.gg', username: 'chen', country: 'CN', isStaff: false },
   { email: 'ops@demo.clutch.gg', username: 'ops', country: 'UA', isStaff: true },
 ] as const;
+/** The players the demo's cups, teams and chats are made of (no crystals: they play demo ones). */
+const DEMO_PLAYERS = (
+  [
+    ['dmytro', 'UA'],
+    ['olena', 'UA'],
+    ['anna', 'PL'],
+    ['pierre', 'FR'],
+    ['lukas', 'DE'],
+    ['emma', 'GB'],
+    ['sofia', 'ES'],
+    ['mateo', 'AR'],
+    ['yuki', 'JP'],
+    ['mei', 'CN'],
+  ] as const
+).map(([username, country]) => ({
+  email: `${username}@demo.clutch.gg`,
+  username,
+  country,
+  isStaff: false,
+}));
 /** Real crystals (minor units) each demo player starts with: enough to try every money screen. */
 const DEMO_REAL_CRYSTALS = 5000_00;
 
@@ -32,61 +68,6 @@ async function giveCrystals(app: App, userId: number): Promise<void> {
       touched,
     );
   });
-}
-
-const DAY_MS = 86_400_000;
-const texts = (name: string, description: string) => ({
-  en: { name, description },
-  ua: { name, description: '' },
-  cn: { name, description: '' },
-});
-/** Played for demo crystals (the organiser's demo book holds the pools), a few days ahead. */
-const DEMO_TOURNAMENTS = [
-  {
-    game: 1,
-    form: {
-      translations: texts('Clutch Demo Cup', 'Mid only, best of three. Demo crystals: try it out.'),
-      type: '1_1',
-      grid: 3,
-      is_demo: true,
-      prize_pool: 300,
-      first_place_prize: 150,
-      second_place_prize: 100,
-      third_place_prize: 50,
-      freeze_time: 30,
-      startInDays: 3,
-    },
-  },
-  {
-    game: 2,
-    form: {
-      translations: texts('Clutch CS2 Open', 'Teams of five, Mirage and Inferno. Demo crystals.'),
-      type: '5_5',
-      grid: 2,
-      is_demo: true,
-      prize_pool: 500,
-      first_place_prize: 350,
-      second_place_prize: 150,
-      freeze_time: 60,
-      maps_ban_type: 'one_of_many',
-      map_list: ['de_mirage', 'de_inferno'],
-      startInDays: 7,
-    },
-  },
-] as const;
-
-/** Through the API, as the organiser would: every form rule and the pool hold apply. */
-async function seedTournaments(app: App, access: string, logger: FastifyBaseLogger) {
-  for (const { game, form } of DEMO_TOURNAMENTS) {
-    const { startInDays, ...fields } = form;
-    const res = await app.app.inject({
-      method: 'POST',
-      url: `/api/tournaments/?game=${String(game)}`,
-      headers: { authorization: `Token ${access}` },
-      payload: { ...fields, start_time: new Date(Date.now() + startInDays * DAY_MS).toISOString() },
-    });
-    if (res.statusCode !== 201) logger.warn({ body: res.body }, 'demo tournament not created');
-  }
 }
 
 /**
@@ -131,32 +112,88 @@ async function seedQuickMatches(
   }
 }
 
-export async function seedDemo(app: App, logger: FastifyBaseLogger): Promise<void> {
-  let created = 0;
-  let organiser: string | null = null;
-  const accessOf = new Map<string, string>();
-  for (const { isStaff, ...user } of DEMO_USERS) {
-    let userId: number;
+/**
+ * Registers the demo people through the history app and confirms their e-mail with the link it
+ * mailed; null when the demo is already there.
+ */
+async function registerPeople(
+  history: App,
+  mailbox: SeedMailbox,
+): Promise<Map<string, SeedUser> | null> {
+  const people = new Map<string, SeedUser>();
+  for (const { isStaff, ...user } of [...DEMO_USERS, ...DEMO_PLAYERS]) {
     try {
-      const tokens = await app.auth.register(
+      await history.auth.register(
         { ...user, password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD },
         {},
       );
-      userId = (await app.auth.verifyAccess(tokens.access)).id;
-      organiser ??= tokens.access;
-      accessOf.set(user.email, tokens.access);
-      created += 1;
     } catch {
-      continue; // Already there from an earlier start.
+      if (people.size === 0) return null; // alice is there: an earlier start seeded the demo.
+      throw new Error(`demo user ${user.email} is taken`);
     }
-    if (isStaff) await runOperator(app.database.db, ['grant', user.email]);
-    else await giveCrystals(app, userId);
+    const link = mailbox.confirmTokenOf(user.email);
+    if (link === undefined) throw new Error(`no confirmation link for ${user.email}`);
+    const tokens = await history.auth.confirmEmail(link, {});
+    const { id } = await history.auth.verifyAccess(tokens.access);
+    people.set(user.username, {
+      id,
+      email: user.email,
+      username: user.username,
+      headers: { authorization: `Token ${tokens.access}` },
+    });
+    if (isStaff) await runOperator(history.database.db, ['grant', user.email]);
+    else if (DEMO_USERS.some((demo) => demo.email === user.email)) await giveCrystals(history, id);
   }
-  if (organiser !== null) await seedTournaments(app, organiser, logger);
-  await seedQuickMatches(app, accessOf, logger);
-  if (created > 0)
-    logger.info(
-      { users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD },
-      'demo users created',
+  return people;
+}
+
+/** Everything but the accounts: people, cups, posts, chat and matches. */
+async function seedLife(history: App, people: Map<string, SeedUser>, logger: FastifyBaseLogger) {
+  const call = seedCaller(history);
+  const played = await enterPlayedTournaments(call, people);
+  await seedFriends(call, people);
+  const teams = await seedTeams(call, people);
+  await seedOpenTournaments(call, people, teams);
+  await seedPosts(call, people);
+  await seedSquadChat(call, people);
+  await startPlayedTournaments(history, call, people, played);
+  await playAutumnCup(call, people, played.finished);
+  await playNightCupRound(call, people, played.running);
+  await seedQuickMatch(history, call, people);
+  const accessOf = new Map([...people.values()].map((u) => [u.email, accessFrom(u)]));
+  await seedQuickMatches(history, accessOf, logger);
+}
+
+const accessFrom = (user: SeedUser) => user.headers.authorization.replace(/^Token /, '');
+
+/**
+ * Seeds the living demo once: on a database that has it, does nothing. Played through a private
+ * instance of the app on the same database (see seed-api.ts), closed before the caller listens.
+ */
+export async function seedDemo(target: SeedTarget, logger: FastifyBaseLogger): Promise<void> {
+  const began = Date.now();
+  const { history, mailbox } = await openHistoryApp(target);
+  try {
+    const people = await registerPeople(history, mailbox);
+    if (people === null) return;
+    // A demo that stops half way still lets the server start; the log says what went wrong.
+    const failed = await seedLife(history, people, logger).then(
+      () => null,
+      (error: unknown) => error,
     );
+    if (failed !== null) {
+      logger.warn({ err: failed }, 'demo only partly seeded');
+      return;
+    }
+    logger.info(
+      {
+        users: [...people.values()].map((u) => u.email),
+        password: DEMO_PASSWORD,
+        ms: Date.now() - began,
+      },
+      'demo seeded',
+    );
+  } finally {
+    await history.app.close();
+  }
 }

@@ -17,6 +17,10 @@ export interface Page<T> {
 /** A DRF error body: `{detail}`, `{error}`, `{field: [messages]}` or the simplejwt 401 shape. */
 export type ErrorBody = Record<string, unknown>;
 
+/** Request headers asking for answers in `language` (an Accept-Language value); 'none' asks for none. */
+export const acceptLanguage = (language: string | undefined): Record<string, string> =>
+  language === undefined || language === 'none' ? {} : { 'accept-language': language };
+
 type ParamsPart<E extends Endpoint> = E['params'] extends z.ZodType
   ? { params: z.input<E['params']> }
   : { params?: never };

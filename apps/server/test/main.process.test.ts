@@ -48,7 +48,8 @@ beforeAll(async () => {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 45_000;
+  // A first start migrates and seeds the living demo: on a loaded machine that takes a while.
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`${base}/api/health/`).then(
       (r) => r.ok,
@@ -58,7 +59,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not become healthy:\n${output}`);
-}, 60_000);
+}, 120_000);
 
 afterAll(() => {
   if (child.exitCode === null) child.kill('SIGKILL');

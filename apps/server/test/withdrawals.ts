@@ -66,11 +66,11 @@ export function withdrawApi(t: TestApp) {
       if (res.statusCode !== 201) throw new Error(`withdraw answered ${res.body}`);
       return res.json<Withdrawal>();
     },
-    approve: (staff: TestUser, id: number) =>
-      api('POST', `wallet/withdrawals/${String(id)}/approve/`, staff),
-    reject: (staff: TestUser, id: number, reason?: string) =>
-      api('POST', `wallet/withdrawals/${String(id)}/reject/`, staff, reason ? { reason } : {}),
-    pending: (staff: TestUser) => api('GET', 'wallet/withdrawals/pending/', staff),
+    approve: (staff: TestUser, id: number, reason = 'Checked the address and the account.') =>
+      api('POST', `operator/finance/withdrawals/${String(id)}/approve/`, staff, { reason }),
+    reject: (staff: TestUser, id: number, reason = 'Rejected by the test.') =>
+      api('POST', `operator/finance/withdrawals/${String(id)}/reject/`, staff, { reason }),
+    pending: (staff: TestUser) => api('GET', 'operator/finance/withdrawals/', staff),
     history: (user: TestUser, query = '') => api('GET', `wallet/history/${query}`, user),
     limits: (user: TestUser) => api('GET', 'wallet/withdraw-limits/', user),
   };

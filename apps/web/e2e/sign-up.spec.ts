@@ -26,6 +26,17 @@ test.describe('signing up', () => {
 
     const submit = dialog.getByRole('button', { name: 'Sign up' });
     await expect(submit).toBeDisabled();
+    // The consents link the pages they accept, in a new tab: the half-filled dialog stays as it is.
+    const policyTab = page.waitForEvent('popup');
+    await dialog.getByRole('link', { name: 'privacy policy' }).click();
+    const policy = await policyTab;
+    await expect(policy.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await policy.close();
+    await expect(dialog.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      '/static-page/terms',
+    );
+    await expect(dialog.getByLabel('Nickname')).toHaveValue(player.username);
     await dialog.getByLabel('I accept the privacy policy').check();
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('I accept the terms of use').check();

@@ -7,6 +7,7 @@
 // is moved to just past the 15-minute (15 s) freeze.
 import { expect, test, type Page } from '@playwright/test';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
+import { pickDay } from './support/date-pickers';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/players';
 import { FAR_AHEAD_MS, startSoon } from './support/tournaments';
@@ -109,7 +110,7 @@ test('an organiser and four players run a bracket by hand: postpone, stream, rep
     const pad = (value: number) => String(value).padStart(2, '0');
     return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   });
-  await postpone.getByLabel('Day').fill(tomorrow);
+  await pickDay(page, postpone.getByRole('button', { name: 'Day', exact: true }), tomorrow);
   await postpone.getByRole('textbox', { name: 'Time (24 h)' }).click();
   await page.getByRole('option', { name: '12:00', exact: true }).click();
   await postpone.getByRole('button', { name: 'Postpone' }).click();

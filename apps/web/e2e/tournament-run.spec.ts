@@ -14,6 +14,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { pickDateTime } from './support/date-pickers';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, newPlayer, playerInNewContext, signedInPlayer } from './support/players';
 import { FAR_AHEAD_MS, startSoon } from './support/tournaments';
@@ -124,7 +125,7 @@ async function createTournament(page: Page, name: string): Promise<number> {
   await form.getByLabel('2nd place').fill('30');
   // Far ahead, so the four teams register at their own pace; the start is moved once they are in.
   const start = await nextMinuteAfter(page, FAR_AHEAD_MS);
-  await form.getByRole('textbox', { name: 'Start', exact: true }).fill(start);
+  await pickDateTime(page, form.getByRole('button', { name: 'Start', exact: true }), start);
   await form.getByRole('button', { name: 'Create tournament' }).click();
   await expect(page).toHaveURL(/\/tournaments\/\d+$/);
   return Number(/\/tournaments\/(\d+)$/.exec(page.url())?.[1]);

@@ -3,6 +3,7 @@
 // countdown in the list; a CS2 one with a map pool, whose organiser then deletes it; the server's
 // answer about a field shows under that field; the list and page on a 320 px phone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pickDateTime } from './support/date-pickers';
 import { saveScreenshot } from './support/journey';
 import { signedInPlayer } from './support/players';
 
@@ -12,7 +13,7 @@ function tag(): string {
   return Math.random().toString(36).slice(2, 7);
 }
 
-/** `YYYY-MM-DDTHH:mm` in the browser's zone, `days` ahead, as the date-time input takes it. */
+/** `YYYY-MM-DDTHH:mm` in the browser's zone, `days` ahead, as the date-time picker takes it. */
 async function startInDays(page: Page, days: number): Promise<string> {
   return page.evaluate((ahead) => {
     const date = new Date(Date.now() + ahead * 86_400_000);
@@ -68,9 +69,11 @@ test.describe('tournaments', () => {
 
     await fillNames(form, { en: name, ua: `Кубок міду ${name}`, cn: `中路杯 ${name}` });
     await turnOn(form.getByRole('switch', { name: 'Demo tournament' }));
-    await form
-      .getByRole('textbox', { name: 'Start', exact: true })
-      .fill(await startInDays(page, 2));
+    await pickDateTime(
+      page,
+      form.getByRole('button', { name: 'Start', exact: true }),
+      await startInDays(page, 2),
+    );
     await form.getByLabel('Prize pool (crystals)').fill('50');
     await form.getByLabel('1st place').fill('30');
     await form.getByLabel('2nd place').fill('15');
@@ -137,9 +140,11 @@ test.describe('tournaments', () => {
     await fillNames(form, { en: name, ua: `Ніч ${name}`, cn: `之夜 ${name}` });
     await form.getByText(/^5x5/).click();
     await turnOn(form.getByRole('switch', { name: 'Demo tournament' }));
-    await form
-      .getByRole('textbox', { name: 'Start', exact: true })
-      .fill(await startInDays(page, 3));
+    await pickDateTime(
+      page,
+      form.getByRole('button', { name: 'Start', exact: true }),
+      await startInDays(page, 3),
+    );
     await choose(page, 'Map rule', 'Ban from a list');
     await form.getByRole('button', { name: 'Nuke', exact: true }).click();
     await form.getByRole('button', { name: 'Mirage', exact: true }).click();

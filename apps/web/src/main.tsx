@@ -8,7 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { loadSessionBeforeRender } from './app/start-up';
 import { installChunkReload } from './lib/chunk-reload';
-import { setLocale } from './lib/i18n';
+import { loadLocale } from './lib/i18n';
 import { readLocaleCookie, rootRedirect, splitLocalePath } from './lib/locale';
 import { installNumberInputWheelBlur } from './lib/number-input-wheel';
 
@@ -16,12 +16,13 @@ async function start(): Promise<void> {
   const redirect = rootRedirect(window.location.pathname, readLocaleCookie(document.cookie));
   if (redirect !== null)
     window.history.replaceState(null, '', `${redirect}${window.location.search}`);
-  setLocale(splitLocalePath(window.location.pathname).locale);
+  // A Chinese or Ukrainian page waits for its texts: rendering sooner would flash English.
+  const texts = loadLocale(splitLocalePath(window.location.pathname).locale);
   installChunkReload();
   installNumberInputWheelBlur(document);
 
   const queryClient = createQueryClient();
-  await loadSessionBeforeRender(queryClient);
+  await Promise.all([texts, loadSessionBeforeRender(queryClient)]);
 
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 // An endpoint is the single description of one HTTP call: the server registers it, validates with it
 // and serialises through it; the web client builds its typed fetcher from the same object.
 import type { z } from 'zod';
+import type { AppErrorCode } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 /** required: 401 without a valid access token; optional: the caller may be anonymous; none: never reads the token. */
@@ -25,6 +26,11 @@ export interface Endpoint {
   readonly response: z.ZodType;
   /** Status of a success answer; 200 unless written. */
   readonly status?: 200 | 201 | 204;
+  /**
+   * Error codes the endpoint answers beyond those its shape implies (the API document derives 400
+   * from inputs, 401 and 403 from auth, 404 from path parameters), e.g. `['conflict']`.
+   */
+  readonly errors?: readonly AppErrorCode[];
 }
 
 export function endpoint<const E extends Endpoint>(definition: E): E {

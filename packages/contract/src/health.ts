@@ -17,5 +17,6 @@ export const healthEndpoints = {
     tag: 'platform',
     summary: 'Readiness: database and event bus status',
     response: HealthSchema,
+    errors: ['unavailable'],
   }),
 } as const;

@@ -150,6 +150,39 @@ export const QueueReportSchema = z.object({
   decided_at: TimestampSchema.nullable(),
 });
 export type QueueReport = z.infer<typeof QueueReportSchema>;
+/** How many chat messages a report's evidence shows, around the time it was made. */
+export const CHAT_EXCERPT_SIZE = 30;
+export const ChatExcerptMessageSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  sender: UserBriefSchema.nullable(),
+  content_text: z.string(),
+  /** Names of attached files (the files themselves stay in the chat). */
+  files: z.array(z.string()),
+  timestamp: TimestampSchema,
+});
+export type ChatExcerptMessage = z.infer<typeof ChatExcerptMessageSchema>;
+/** The match a report names (`after_match`), as far as the report's match kind tells. */
+export const ReportMatchSummarySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  status: z.string().nullable(),
+  score_a: z.number().int().nullable(),
+  score_b: z.number().int().nullable(),
+  finished_at: TimestampSchema.nullable(),
+});
+/**
+ * One report as its page shows it: the queue's fields plus evidence. `chat_excerpt` is the last
+ * CHAT_EXCERPT_SIZE messages of the reporter and the reported user in `chat` up to the report's
+ * creation (oldest first); null when the report names no chat.
+ */
+export const QueueReportDetailSchema = QueueReportSchema.extend({
+  chat_excerpt: z.array(ChatExcerptMessageSchema).nullable(),
+  match_summary: ReportMatchSummarySchema.nullable(),
+  /** The ladder step a sanction would apply to the reported user now (after their worst one). */
+  next_sanction: z.enum(SANCTION_STEPS),
+});
+export type QueueReportDetail = z.infer<typeof QueueReportDetailSchema>;
 export const DecideSchema = z
   .object({
     decision: z.enum(REPORT_DECISIONS),
@@ -190,6 +223,45 @@ export const SlugParamsSchema = z.object({
 });
 export const SavedIdSchema = z.object({ id: z.number().int() });
 export const SavedSlugSchema = z.object({ slug: z.string() });
+
+/** Content as written (Markdown), every locale present; published or not. */
+const sourceTexts = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({
+    en: z.object(shape).optional(),
+    ua: z.object(shape).optional(),
+    cn: z.object(shape).optional(),
+  });
+export const NewsSourceSchema = z.object({
+  id: z.number().int(),
+  is_published: z.boolean(),
+  created_date: TimestampSchema,
+  texts: sourceTexts({ title: z.string(), body: z.string() }),
+});
+export const FaqSourcesSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      position: z.number().int(),
+      texts: sourceTexts({ name: z.string() }),
+    }),
+  ),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      category: z.number().int(),
+      position: z.number().int(),
+      texts: sourceTexts({ question: z.string(), answer: z.string() }),
+    }),
+  ),
+});
+export const StaticPageSourceSchema = z.object({
+  slug: z.string(),
+  updated_date: TimestampSchema,
+  texts: sourceTexts({ title: z.string(), body: z.string() }),
+});
+export const PreviewWriteSchema = z.object({ markdown: z.string().max(CONTENT_BODY_MAX) }).strict();
+export const PreviewSchema = z.object({ html: z.string() });
 
 export const GameStatusWriteSchema = z
   .object({ work_status: z.boolean(), error_message: z.string().trim().max(500).nullable() })
@@ -286,9 +358,9 @@ export const operatorEndpoints = {
   report: op({
     method: 'GET',
     path: 'operator/reports/:id/',
-    summary: 'One report with its evidence',
+    summary: 'One report with its evidence (chat excerpt, match summary)',
     params: IdParamsSchema,
-    response: QueueReportSchema,
+    response: QueueReportDetailSchema,
   }),
   assign: op({
     method: 'POST',
@@ -304,6 +376,32 @@ export const operatorEndpoints = {
     params: IdParamsSchema,
     body: DecideSchema,
     response: QueueReportSchema,
+  }),
+  newsSources: op({
+    method: 'GET',
+    path: 'operator/content/news/',
+    summary: 'News as written (Markdown, every locale, drafts too), newest first',
+    query: PageQuerySchema,
+    response: pageOf(NewsSourceSchema),
+  }),
+  faqSources: op({
+    method: 'GET',
+    path: 'operator/content/faq/',
+    summary: 'FAQ categories and entries as written (Markdown, every locale)',
+    response: FaqSourcesSchema,
+  }),
+  staticPageSources: op({
+    method: 'GET',
+    path: 'operator/content/static-pages/',
+    summary: 'Static pages as written (Markdown, every locale)',
+    response: z.array(StaticPageSourceSchema),
+  }),
+  preview: op({
+    method: 'POST',
+    path: 'operator/content/preview/',
+    summary: 'Markdown rendered and sanitised exactly as a page shows it',
+    body: PreviewWriteSchema,
+    response: PreviewSchema,
   }),
   createNews: op({
     method: 'POST',

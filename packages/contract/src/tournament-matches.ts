@@ -39,7 +39,6 @@ export type GridMatch = z.infer<typeof GridMatchSchema>;
 
 export const MatchParamsSchema = z.object({ match: IdSchema });
 export const CommentatorParamsSchema = z.object({ match: IdSchema, instance: IdSchema });
-export const CommentatorRemoveParamsSchema = z.object({ match: IdSchema, id: IdSchema });
 
 /** Commentator invitation status: 1 pending, 2 accepted, 3 declined. */
 export const COMMENTATOR_STATUSES = { pending: 1, accepted: 2, declined: 3 } as const;
@@ -160,9 +159,10 @@ export const tournamentMatchesEndpoints = {
   }),
   removeCommentator: matchEndpoint({
     method: 'DELETE',
-    path: 'tournaments/match/:match/commentator/:id/',
+    // `:instance` as in decideCommentator: the same invitation, so the document has one path.
+    path: 'tournaments/match/:match/commentator/:instance/',
     summary: 'Remove a commentator (creator) or step down (the commentator)',
-    params: CommentatorRemoveParamsSchema,
+    params: CommentatorParamsSchema,
     response: z.null(),
     status: 204,
   }),

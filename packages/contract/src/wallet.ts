@@ -1,6 +1,7 @@
 // Wallet: crystal packs and buying them through a payment provider, withdrawals, the history of the
-// user's book, demo top-ups, and the operator's approval of large withdrawals. Transfers between
-// users are in transfers.ts; jars and banners in their own files.
+// user's book and demo top-ups. Operators approve large withdrawals in the console (see
+// operator-finance.ts). Transfers between users are in transfers.ts; jars and banners in their own
+// files.
 import { z } from 'zod';
 import {
   IdParamsSchema,
@@ -37,6 +38,8 @@ export const CrystalPriceSchema = z.object({
   /** Whole crystals a custom purchase may be for. */
   custom_min: z.number().int(),
   custom_max: z.number().int(),
+  /** The providers this server is configured for, in the order to offer them; may be empty. */
+  providers: z.array(ProviderSchema),
 });
 
 export const UsdCourseSchema = z.object({
@@ -205,7 +208,7 @@ export const walletEndpoints = {
   crystalPrice: walletEndpoint({
     method: 'GET',
     path: 'wallet/crystal-price/',
-    summary: 'The price of one crystal and the custom purchase limits',
+    summary: 'The price of one crystal, the custom purchase limits and the providers offered',
     response: CrystalPriceSchema,
   }),
   usdCourse: walletEndpoint({
@@ -312,30 +315,5 @@ export const walletEndpoints = {
     path: 'wallet/demo-top-up/',
     summary: 'Fill the demo book back up to the starting amount',
     response: BalancesSchema,
-  }),
-  pendingWithdrawals: walletEndpoint({
-    method: 'GET',
-    path: 'wallet/withdrawals/pending/',
-    summary: 'Operators: withdrawals waiting for approval, oldest first',
-    query: PageQuerySchema,
-    response: pageOf(WithdrawalSchema),
-  }),
-  approveWithdrawal: walletEndpoint({
-    method: 'POST',
-    path: 'wallet/withdrawals/:id/approve/',
-    summary: 'Operators: approve a withdrawal; it is paid out',
-    params: IdParamsSchema,
-    response: WithdrawalSchema,
-  }),
-  rejectWithdrawal: walletEndpoint({
-    method: 'POST',
-    path: 'wallet/withdrawals/:id/reject/',
-    summary: 'Operators: reject a withdrawal; the crystals go back to the user',
-    params: IdParamsSchema,
-    body: z
-      .object({ reason: z.string().trim().max(500).optional() })
-      .strict()
-      .nullish(),
-    response: WithdrawalSchema,
   }),
 } as const;

@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('remembers whether PUBLIC_URL was set, so browser redirects can follow the request instead', () => {
+    expect(loadConfig({}).HAS_PUBLIC_URL).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: ' ' }).HAS_PUBLIC_URL).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://clutch.example' }).HAS_PUBLIC_URL).toBe(true);
+  });
+
   it('treats an empty or blank variable as unset', () => {
     const config = loadConfig({ PORT: ' ', DATABASE_URL: '' });
     expect(config.PORT).toBe(3000);

@@ -81,6 +81,18 @@ export const ConfigSchema = z
           .map((o) => o.trim())
           .filter(Boolean),
       ),
+    // Accounts made admins of the operator console once their e-mail is confirmed (comma-separated);
+    // `npm run operator -- grant-admin <email>` does the same by hand.
+    OPERATOR_ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
     BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -176,6 +188,9 @@ export const ConfigSchema = z
   })
   .transform((c) => ({
     ...c,
+    // Unset, browser redirects go back to the address the request came to (see browserOrigin),
+    // and links that leave the browser (mails, feeds, providers) use this localhost default.
+    HAS_PUBLIC_URL: c.PUBLIC_URL !== undefined,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${String(c.PORT)}`).replace(/\/+$/, ''),
     GAME_SERVER_CALLBACK_URL: (
       c.GAME_SERVER_CALLBACK_URL ??

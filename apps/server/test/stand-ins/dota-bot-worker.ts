@@ -29,8 +29,12 @@ export interface StandInBotOptions {
   account: string;
   steamId: string;
   capacity?: number;
-  /** On every assignment: make the lobby, seat everyone, launch, and report after `afterMs`. */
-  autoPlay?: { winner: DotaTeam; afterMs: number };
+  /**
+   * On every assignment: make the lobby, seat everyone, launch, and report `winner` after `afterMs`.
+   * Without `afterMs` the game stays running until the caller reports it (journeys that look at the
+   * running match first, at whatever pace the machine allows).
+   */
+  autoPlay?: { winner: DotaTeam; afterMs?: number };
   /** False to open the socket without saying hello (protocol tests). */
   hello?: boolean;
 }
@@ -176,12 +180,13 @@ export async function startStandInBot(options: StandInBotOptions): Promise<Stand
     playing.delete(assignmentId);
   }
 
-  function autoPlay(frame: AssignFrame, play: { winner: DotaTeam; afterMs: number }) {
+  function autoPlay(frame: AssignFrame, play: { winner: DotaTeam; afterMs?: number }) {
     const id = frame.assignment_id;
     if (playing.has(id)) return;
     bot.lobbyCreated(id);
     bot.seatEveryone(id);
     bot.launch(id);
+    if (play.afterMs === undefined) return;
     const timer = setTimeout(() => {
       playing.delete(id);
       if (ws.readyState === WebSocket.OPEN) bot.report(id, { winner: play.winner });

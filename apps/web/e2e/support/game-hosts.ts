@@ -35,8 +35,11 @@ export function startCs2Server(): Promise<MatchZyStandIn> {
   return startMatchZyServer({ port: CS2_SERVER.port, password: CS2_SERVER.password });
 }
 
-/** A Dota 2 lobby bot that plays every lobby it is given: `winner` wins after `afterMs`. */
-export function startDotaBot(autoPlay: { winner: 'radiant' | 'dire'; afterMs: number }) {
+/**
+ * A Dota 2 lobby bot that makes, fills and launches every lobby it is given; `winner` wins after
+ * `afterMs`, or when the journey calls `report` itself (without `afterMs`).
+ */
+export function startDotaBot(autoPlay: { winner: 'radiant' | 'dire'; afterMs?: number }) {
   const tag = Math.random().toString(36).slice(2, 8);
   return startStandInBot({
     baseUrl: `http://127.0.0.1:${String(E2E_PORT)}`,

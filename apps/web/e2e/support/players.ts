@@ -2,6 +2,7 @@
 // that start from an existing account, and a signed-in page without going through the dialog.
 import {
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -41,6 +42,18 @@ export async function signedInPlayer(page: Page): Promise<Player> {
   });
   expect(response.status(), await response.text()).toBe(201);
   const pair = (await response.json()) as { access: string; refresh: string };
+  await storeTokens(page, pair);
+  return player;
+}
+
+/**
+ * Signs the page's tab in with `pair` on its first load; later loads keep whatever the app stored
+ * (a refresh, a sign-out), as a real tab would.
+ */
+export async function storeTokens(
+  page: Page,
+  pair: { access: string; refresh: string },
+): Promise<void> {
   await page.addInitScript((tokens) => {
     if (
       localStorage.getItem('access') === null &&
@@ -51,7 +64,21 @@ export async function signedInPlayer(page: Page): Promise<Player> {
       sessionStorage.setItem('e2e_signed_in', '1');
     }
   }, pair);
-  return player;
+}
+
+/** Contexts playerInNewContext opened, by the test that opened them. */
+const opened = new Map<BrowserContext, string>();
+
+/**
+ * Closes what earlier tests opened and left open (a test that failed before its own `close`): the
+ * worker's browser is shared, and every page left behind keeps its sockets and timers running.
+ */
+async function closeEarlierContexts(current: string): Promise<void> {
+  for (const [context, testId] of opened) {
+    if (testId === current) continue;
+    opened.delete(context);
+    await context.close().catch(() => undefined);
+  }
 }
 
 /** A player signed in on a page of a browser context of their own: a second person at once. */
@@ -59,7 +86,11 @@ export async function playerInNewContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; player: Player }> {
+  const { testId } = test.info();
+  await closeEarlierContexts(testId);
   const context = await browser.newContext(options);
+  opened.set(context, testId);
+  context.on('close', () => opened.delete(context));
   const page = await context.newPage();
   const player = await signedInPlayer(page);
   return { context, page, player };

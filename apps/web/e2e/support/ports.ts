@@ -12,3 +12,5 @@ export const CS2_RCON_PORT = base + 4;
 
 export const MAIL_API = `http://127.0.0.1:${String(MAIL_API_PORT)}`;
 export const STEAM_OPENID_URL = `http://127.0.0.1:${String(STEAM_PORT)}/openid/login`;
+/** The demo journey's own server (the main e2e server seeds no demo): started by that journey. */
+export const DEMO_PORT = base + 5;

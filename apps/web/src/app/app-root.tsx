@@ -1,9 +1,10 @@
-// The root route, above every layout: the route guard, the authentication dialogs, toasts and the
+// The root route, above every layout: the route guard (a visitor's members-only link asks them to sign
+// in, then opens), the authentication dialogs, toasts and the
 // confirm and info modals, the live user-updates and tournament-updates channels, the quick-match
 // overlays (the ready check and the invitation toasts), and the effects
-// the API client's error catalogue needs (toasts, going home, the sign-in dialog or /locked when a
-// session expires).
-import { useEffect } from 'react';
+// the API client's error catalogue needs (toasts, what is missing when crystals run short, going
+// home, the sign-in dialog or /locked when a session expires).
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { ConfirmModal } from '../components/ui/confirm-modal';
@@ -19,7 +20,9 @@ import { setApiEffects } from '../lib/api-client';
 import { hasBothTokens, useIsSignedIn } from '../lib/auth-tokens';
 import { localizePath } from '../lib/locale';
 import { useRouteLocale } from '../lib/locale-navigation';
-import { guardRedirect, IS_LOCKED_MODE } from '../lib/route-guard';
+import { guardRedirect, IS_LOCKED_MODE, signInReturnPath } from '../lib/route-guard';
+import { showInfo } from '../lib/info-dialog';
+import { shortOfCrystalsInfo } from '../lib/short-of-crystals';
 import { showToast } from '../lib/toast';
 import { QuickMatchOverlays } from './quick-match-overlays';
 import { useTournamentUpdates } from './tournament-updates';
@@ -33,6 +36,7 @@ function useApiEffects(): void {
   useEffect(() => {
     setApiEffects({
       showError: (message, items) => showToast(message, 'error', { items }),
+      showShortOfCrystals: (shortfall) => showInfo(shortOfCrystalsInfo(shortfall, t, locale)),
       showOffline: () => showToast(t('shell.offline'), 'error'),
       goHome: () => void navigate(localizePath('/', locale)),
       sessionExpired: () => {
@@ -54,14 +58,29 @@ function LiveUpdates() {
   return null;
 }
 
+/**
+ * A visitor who followed a members-only link (not one whose session just ended there: signing out
+ * leaves the page quietly) gets the sign-in dialog, which opens the link once they have signed in.
+ */
+function useSignInForLink(returnTo: string | null, isSignedIn: boolean): void {
+  const { openSignInFor } = useAuthDialogs();
+  const wasSignedIn = useRef(isSignedIn);
+  const hasLostSession = wasSignedIn.current && !isSignedIn;
+  const askFor = hasLostSession ? null : returnTo;
+  useEffect(() => {
+    wasSignedIn.current = isSignedIn;
+  }, [isSignedIn]);
+  useEffect(() => {
+    if (askFor !== null) openSignInFor(askFor);
+  }, [askFor, openSignInFor]);
+}
+
 function GuardedOutlet() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const isSignedIn = useIsSignedIn();
-  const redirect = guardRedirect(pathname, {
-    hasAccess: isSignedIn,
-    hasBothTokens: hasBothTokens(),
-    isLocked: IS_LOCKED_MODE,
-  });
+  const state = { hasAccess: isSignedIn, hasBothTokens: hasBothTokens(), isLocked: IS_LOCKED_MODE };
+  const redirect = guardRedirect(location.pathname, state);
+  useSignInForLink(signInReturnPath(location, state), isSignedIn);
   return redirect === null ? <Outlet /> : <Navigate to={redirect} replace />;
 }
 

@@ -157,6 +157,30 @@ describe('HTTP 400', () => {
   });
 });
 
+describe('400 insufficient_funds', () => {
+  it('asks the app to say how many crystals are missing, on which balance, instead of a toast', async () => {
+    const body = {
+      error: 'Not enough crystals on the balance for this. 5 more crystals are needed.',
+      code: 'insufficient_funds',
+      missing: 5,
+      book: 'real',
+    };
+    const { client, effects } = setup(() => json(400, body));
+    await expect(client.call(gameEndpoints.list)).rejects.toMatchObject({ status: 400 });
+    expect(effects).toEqual([
+      { kind: 'short-of-crystals', shortfall: { missing: 5, book: 'real' } },
+    ]);
+  });
+
+  it('still explains a refusal that names no amount', () => {
+    const error = new ApiError(400, { error: 'Not enough.', code: 'insufficient_funds' });
+    expect(reactionTo(error)).toEqual({
+      kind: 'short-of-crystals',
+      shortfall: { missing: null, book: null },
+    });
+  });
+});
+
 describe('other answers with data.message or data.detail', () => {
   it.each([
     [409, { message: 'That name is taken.' }, 'That name is taken.'],

@@ -5,7 +5,7 @@ import { authEndpoints } from '@clutch/contract/auth';
 import type { Endpoint, ResponseOf } from '@clutch/contract/endpoint';
 import type { z } from 'zod';
 import { ApiError, NetworkError } from './api-error';
-import { isExpiredToken, reactionTo } from './api-failure';
+import { isExpiredToken, reactionTo, type Shortfall } from './api-failure';
 import { tokenStore, type TokenStore } from './auth-tokens';
 import { readCountryCode } from './country-code';
 import { applyServerLocale, currentLocale } from './i18n';
@@ -69,6 +69,8 @@ interface SendOptions {
 export interface ApiEffects {
   /** An error toast (4 s): the server's text, or a list of `field: message` items. */
   showError(message: string, items: readonly string[]): void;
+  /** An `insufficient_funds` refusal: how many crystals are missing, and a way to get them. */
+  showShortOfCrystals(shortfall: Shortfall): void;
   /** No answer at all: the server or the network is down. */
   showOffline(): void;
   /** 401 "credentials were not provided": back to the home page. */
@@ -79,6 +81,7 @@ export interface ApiEffects {
 
 export const NO_EFFECTS: ApiEffects = {
   showError: () => undefined,
+  showShortOfCrystals: () => undefined,
   showOffline: () => undefined,
   goHome: () => undefined,
   sessionExpired: () => undefined,
@@ -254,6 +257,7 @@ export function createApiClient(deps: ApiClientDeps) {
     else if (options.quiet === true || isExplainedByCaller(error, options)) return;
     else if (reaction.kind === 'offline') effects.showOffline();
     else if (reaction.kind === 'toast') effects.showError(reaction.message, reaction.items);
+    else if (reaction.kind === 'short-of-crystals') effects.showShortOfCrystals(reaction.shortfall);
   }
 
   async function sendRenewing(
@@ -302,6 +306,7 @@ export const apiClient = createApiClient({
   onServerLocale: applyServerLocale,
   effects: {
     showError: (message, items) => appEffects.showError(message, items),
+    showShortOfCrystals: (shortfall) => appEffects.showShortOfCrystals(shortfall),
     showOffline: () => appEffects.showOffline(),
     goHome: () => appEffects.goHome(),
     sessionExpired: () => appEffects.sessionExpired(),

@@ -11,7 +11,27 @@ export type FailureReaction =
   | { kind: 'sign-out' }
   /** The server could not be reached at all. */
   | { kind: 'offline' }
-  | { kind: 'toast'; message: string; items: readonly string[] };
+  | { kind: 'toast'; message: string; items: readonly string[] }
+  /** A balance could not cover it: say how much is missing and where to get crystals. */
+  | { kind: 'short-of-crystals'; shortfall: Shortfall };
+
+/** What an `insufficient_funds` answer lacks; null parts when the server did not say. */
+export interface Shortfall {
+  missing: number | null;
+  book: 'real' | 'demo' | null;
+}
+
+export const INSUFFICIENT_FUNDS = 'insufficient_funds';
+
+/** The shortfall an answer names, or null when it is not an `insufficient_funds` refusal. */
+export function shortfallOf(error: ApiError): Shortfall | null {
+  if (error.code !== INSUFFICIENT_FUNDS || !isRecord(error.body)) return null;
+  const { missing, book } = error.body;
+  return {
+    missing: typeof missing === 'number' && missing > 0 ? missing : null,
+    book: book === 'real' || book === 'demo' ? book : null,
+  };
+}
 
 const SILENT: FailureReaction = { kind: 'silent' };
 
@@ -55,6 +75,8 @@ export function reactionTo(error: unknown): FailureReaction {
     return detail === MESSAGES.notAuthenticated ? { kind: 'go-home' } : SILENT;
   }
   if (isUserGone(error)) return { kind: 'sign-out' };
+  const shortfall = shortfallOf(error);
+  if (shortfall !== null) return { kind: 'short-of-crystals', shortfall };
   const list = errorListOf(body);
   if (list !== null && list.length > 0) return { kind: 'toast', message: '', items: list };
   if (status === 400) {

@@ -1,6 +1,7 @@
 // Test support for the API client's tests: a stand-in server answering through a fake fetch, a token
 // store on memory storage, and recorders for every request, token change and catalogue effect.
 import { createApiClient, type ApiEffects } from './api-client';
+import type { Shortfall } from './api-failure';
 import { createTokenStore, type TokenChange } from './auth-tokens';
 import { createMemoryStorage } from './browser-storage';
 import type { Locale } from './locale';
@@ -62,6 +63,7 @@ export function json(
 
 export type Effect =
   | { kind: 'error'; message: string; items: readonly string[] }
+  | { kind: 'short-of-crystals'; shortfall: Shortfall }
   | { kind: 'offline' }
   | { kind: 'go-home' }
   | { kind: 'session-expired' };
@@ -76,6 +78,7 @@ export function setup(
   const effects: Effect[] = [];
   const recorder: ApiEffects = {
     showError: (message, items) => effects.push({ kind: 'error', message, items }),
+    showShortOfCrystals: (shortfall) => effects.push({ kind: 'short-of-crystals', shortfall }),
     showOffline: () => effects.push({ kind: 'offline' }),
     goHome: () => effects.push({ kind: 'go-home' }),
     sessionExpired: () => effects.push({ kind: 'session-expired' }),

@@ -4,6 +4,8 @@ import { createExternalStore } from './external-store';
 export interface InfoMessage {
   title?: string;
   message: string;
+  /** A way on from the message (an address in the app), shown beside OK. */
+  link?: { to: string; label: string };
 }
 
 export const infoStore = createExternalStore<InfoMessage | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, type GuardState } from './route-guard';
+import { guardRedirect, signInReturnPath, type GuardState } from './route-guard';
 
 const visitor: GuardState = { hasAccess: false, hasBothTokens: false, isLocked: false };
 const member: GuardState = { hasAccess: true, hasBothTokens: true, isLocked: false };
@@ -13,6 +13,7 @@ describe('the route guard', () => {
     ['/ua/profile/me/wallet', '/ua'],
     ['/cn/team', '/cn'],
     ['/da/statistics', '/da'],
+    ['/ua/operator/content', '/ua'],
     ['/something-about-teams', '/'],
   ])('sends a visitor without a token from %s to %s', (path, target) => {
     expect(guardRedirect(path, visitor)).toBe(target);
@@ -48,5 +49,19 @@ describe('the route guard', () => {
     '/forgot-password/x',
   ])('in locked mode still lets a visitor reach %s to get in', (path) => {
     expect(guardRedirect(path, { ...visitor, isLocked: true })).toBeNull();
+  });
+
+  it('asks a visitor sent from a members-only link to sign in, and keeps the link to return to', () => {
+    expect(signInReturnPath({ pathname: '/team/3/overview', search: '' }, visitor)).toBe(
+      '/team/3/overview',
+    );
+    expect(signInReturnPath({ pathname: '/ua/profile/7', search: '?tab=1' }, visitor)).toBe(
+      '/ua/profile/7?tab=1',
+    );
+    expect(signInReturnPath({ pathname: '/tournaments/4', search: '' }, visitor)).toBeNull();
+    expect(signInReturnPath({ pathname: '/team/3', search: '' }, member)).toBeNull();
+    // Locked mode's own page asks for the sign-in instead.
+    const locked = { ...visitor, isLocked: true };
+    expect(signInReturnPath({ pathname: '/team/3', search: '' }, locked)).toBeNull();
   });
 });

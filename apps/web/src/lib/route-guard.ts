@@ -1,6 +1,7 @@
 // Where a navigation may not go (spec 1, sections 5 and 6): visitors without an access token are sent
 // from any path naming profile, statistics or team to the home page, except Steam's return path; in
-// locked mode, visitors without both tokens are sent to /locked. Pure, so every rule is unit-tested.
+// locked mode, visitors without both tokens are sent to /locked. A visitor who followed a members-only
+// link is asked to sign in and brought back to it. Pure, so every rule is unit-tested.
 import { localizePath, splitLocalePath } from './locale';
 
 export interface GuardState {
@@ -9,7 +10,8 @@ export interface GuardState {
   isLocked: boolean;
 }
 
-const MEMBERS_ONLY = /profile|statistics|team/;
+// The operator console (/operator) is members-only too; its own gate then asks for a staff role.
+const MEMBERS_ONLY = /profile|statistics|team|operator/;
 const STEAM_RETURN = 'steam-login';
 /** The pages a visitor needs to get in at all: locked mode must leave them reachable. */
 const SIGN_IN_PATHS = /^\/(locked|auth|login|steam-login|email\/confirm|forgot-password)(\/|$)/;
@@ -23,6 +25,19 @@ export function guardRedirect(pathname: string, state: GuardState): string | nul
     return localizePath('/', locale);
   }
   return null;
+}
+
+/**
+ * The link (path and query) a visitor sent home from should be asked to sign in for and then brought
+ * back to, or null: only a members-only page, never locked mode's own sign-in page.
+ */
+export function signInReturnPath(
+  location: { pathname: string; search: string },
+  state: GuardState,
+): string | null {
+  const redirect = guardRedirect(location.pathname, state);
+  if (redirect === null || redirect.endsWith('/locked')) return null;
+  return `${location.pathname}${location.search}`;
 }
 
 /** Paths a visitor is sent away from; links to them ask a visitor to sign in instead. */

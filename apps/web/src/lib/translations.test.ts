@@ -1,7 +1,7 @@
 // Every locale carries every text, with the placeholders English uses and the plural forms its
 // language needs; i18next picks the right form for each count.
-import { describe, expect, it } from 'vitest';
-import { applyServerLocale, currentLocale, i18n, setLocale, TEXT_LANGUAGE } from './i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyServerLocale, currentLocale, i18n, loadLocale, TEXT_LANGUAGE } from './i18n';
 import { cn } from './translations/cn';
 import { en } from './translations/en';
 import { ua } from './translations/ua';
@@ -33,7 +33,19 @@ describe.each([
   });
 });
 
+describe('texts of other locales', () => {
+  it('are not in the main bundle: i18next fetches them on the first switch to their language', async () => {
+    expect(i18n.hasResourceBundle('uk', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('zh', 'translation')).toBe(false);
+    await loadLocale('ua');
+    expect(i18n.t('nav.home')).toBe('Головна');
+    await loadLocale('en');
+  });
+});
+
 describe('plural forms', () => {
+  beforeAll(() => i18n.loadLanguages(['uk', 'zh']));
+
   it('Ukrainian has one, few and many for every counted text', () => {
     const texts = flatten(ua);
     for (const key of english.keys()) {
@@ -63,15 +75,15 @@ describe('plural forms', () => {
 });
 
 describe('the UI locale', () => {
-  it('switches the texts, keeps da apart from en, and follows a Content-Language answer', () => {
-    setLocale('da');
+  it('switches the texts, keeps da apart from en, and follows a Content-Language answer', async () => {
+    await loadLocale('da');
     expect(currentLocale()).toBe('da');
     expect(i18n.t('nav.home')).toBe('Home');
     applyServerLocale('ua');
     expect(currentLocale()).toBe('ua');
-    expect(i18n.t('nav.home')).toBe('Головна');
-    setLocale('cn');
+    await vi.waitFor(() => expect(i18n.t('nav.home')).toBe('Головна'));
+    await loadLocale('cn');
     expect(i18n.t('nav.home')).toBe('首页');
-    setLocale('en');
+    await loadLocale('en');
   });
 });

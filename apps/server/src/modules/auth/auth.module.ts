@@ -8,6 +8,7 @@ import { createAuthService, type AuthService } from './auth.service.js';
 import { registerOauthRoutes } from './oauth.routes.js';
 import { createOauthService } from './oauth.service.js';
 import { RevokedSessions } from './revocations.js';
+import { grantListedAdmins } from './staff-roles.service.js';
 import { createTokenSigner } from './tokens.js';
 
 export interface AuthModule extends ModuleParts<AppEvent> {
@@ -34,15 +35,22 @@ export async function createAuthModule(platform: Platform<AppEvent>): Promise<Au
       refreshGraceMs: config.REFRESH_REUSE_GRACE,
       emailTokenTtlMs: config.EMAIL_TOKEN_TTL,
       resetTokenTtlMs: config.RESET_TOKEN_TTL,
+      adminEmails: config.OPERATOR_ADMIN_EMAILS,
     },
   });
   await auth.loadRevocations(config.ACCESS_TOKEN_TTL);
+  const madeAdmins = await db.transaction((tx) =>
+    grantListedAdmins(tx, config.OPERATOR_ADMIN_EMAILS),
+  );
+  if (madeAdmins.length > 0)
+    logger.warn({ users: madeAdmins }, 'OPERATOR_ADMIN_EMAILS: made admins at start');
   const oauth = createOauthService({
     db,
     auth,
     bus,
     settings: {
       publicUrl: config.PUBLIC_URL,
+      hasPublicUrl: config.HAS_PUBLIC_URL,
       steamOpenidUrl: config.STEAM_OPENID_URL,
       steamApiKey: config.STEAM_API_KEY,
       steamApiUrl: config.STEAM_API_URL,

@@ -7,12 +7,20 @@ import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { AuthUser } from '../../platform/http/auth-guard.js';
+import {
+  commonMessage,
+  LocalizedBadRequest,
+  localizedFields,
+  type LocalizedMessage,
+} from '../../platform/http/localized-errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
+import { authMessage } from './auth-messages.js';
 import type { AuthEvent } from './auth.events.js';
 import { authRepository as repo, uniqueViolation, type UserRow } from './auth.repository.js';
 import { isCountryCode } from '../../platform/countries.js';
 import { passwordProblems } from './password-policy.js';
+import { grantListedAdmins } from './staff-roles.service.js';
 import type { RevokedSessions } from './revocations.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -22,6 +30,8 @@ export interface AuthSettings {
   refreshGraceMs: number;
   emailTokenTtlMs: number;
   resetTokenTtlMs: number;
+  /** OPERATOR_ADMIN_EMAILS, lower-cased: confirming one of these makes the account an admin. */
+  adminEmails: readonly string[];
 }
 
 export interface AuthDeps {
@@ -47,7 +57,6 @@ const DUMMY_HASH = argonHash('timing-equaliser', ARGON);
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newSecretToken = () => randomBytes(32).toString('base64url');
 
-const WRONG_CREDENTIALS = 'Unable to log in with provided credentials.';
 const FORGOT_MESSAGE =
   'If an account with this e-mail exists, we have sent a link to reset the password.';
 
@@ -134,7 +143,7 @@ export function createAuthService(deps: AuthDeps) {
     if (repeat !== undefined && repeat !== password)
       throw new AppError('bad_request', 'passwords_not_same');
     const problems = passwordProblems(password, identity);
-    if (problems.length > 0) throw AppError.fields({ password: problems });
+    if (problems.length > 0) throw localizedFields({ password: problems });
   }
 
   return {
@@ -159,14 +168,14 @@ export function createAuthService(deps: AuthDeps) {
       meta: ClientMeta,
     ): Promise<TokenPair> {
       checkPassword(input.password, input.repeat_password, input);
-      const fields: Record<string, string[]> = {};
+      const fields: Record<string, LocalizedMessage[]> = {};
       if (input.country && !isCountryCode(input.country))
-        fields['country'] = [`"${input.country}" is not a valid choice.`];
+        fields['country'] = [commonMessage('invalid_choice', { value: input.country })];
       if (await repo.findUserByEmail(db, input.email))
-        fields['email'] = ['A user with that e-mail already exists.'];
+        fields['email'] = [authMessage('email_taken')];
       if (await repo.usernameTaken(db, input.username))
-        fields['username'] = ['A user with that username already exists.'];
-      if (Object.keys(fields).length > 0) throw AppError.fields(fields);
+        fields['username'] = [authMessage('username_taken')];
+      if (Object.keys(fields).length > 0) throw localizedFields(fields);
       let user: UserRow;
       try {
         user = await repo.insertUser(db, {
@@ -179,10 +188,10 @@ export function createAuthService(deps: AuthDeps) {
         // Two sign-ups racing for the same name: the unique index decides, the loser gets a 400.
         const constraint = uniqueViolation(error);
         if (constraint === null) throw error;
-        throw AppError.fields(
+        throw localizedFields(
           constraint.includes('username')
-            ? { username: ['A user with that username already exists.'] }
-            : { email: ['A user with that e-mail already exists.'] },
+            ? { username: [authMessage('username_taken')] }
+            : { email: [authMessage('email_taken')] },
         );
       }
       const pair = await startSession(user.id, meta);
@@ -199,7 +208,7 @@ export function createAuthService(deps: AuthDeps) {
       const ok = user?.passwordHash
         ? await argonVerify(user.passwordHash, input.password)
         : await argonVerify(await DUMMY_HASH, input.password).then(() => false);
-      if (!user || !ok) throw new AppError('bad_request', WRONG_CREDENTIALS);
+      if (!user || !ok) throw new LocalizedBadRequest(authMessage('wrong_credentials'));
       if (user.isBanned) throw new AppError('permission_denied', 'This account is banned.');
       return startSession(user.id, { ...meta, userAgent: input.user_agent ?? meta.userAgent });
     },
@@ -277,7 +286,12 @@ export function createAuthService(deps: AuthDeps) {
       const userId = await repo.consumeEmailToken(db, hashToken(token), 'confirm_email');
       if (userId === undefined)
         throw new AppError('bad_request', 'The confirmation link is invalid or has expired.');
-      await repo.updateUser(db, userId, { emailConfirmedAt: new Date() });
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, userId, { emailConfirmedAt: new Date() });
+        const granted = await grantListedAdmins(tx, settings.adminEmails, userId);
+        if (granted.length > 0)
+          deps.logger.warn({ userId }, 'OPERATOR_ADMIN_EMAILS: made an admin on confirming');
+      });
       await deps.bus.publish({ type: 'AccountChanged', userId });
       return startSession(userId, meta);
     },
@@ -341,13 +355,13 @@ export function createAuthService(deps: AuthDeps) {
           'This account signs in through Steam and has no password.',
         );
       if (!(await argonVerify(user.passwordHash, input.current_password)))
-        throw AppError.fields({ current_password: ['The current password is not correct.'] });
+        throw localizedFields({ current_password: [authMessage('current_password_wrong')] });
       if (input.repeat_password !== undefined && input.repeat_password !== input.new_password)
         throw new AppError('bad_request', 'passwords_not_same');
       const problems = passwordProblems(input.new_password, user);
-      if (problems.length > 0) throw AppError.fields({ new_password: problems });
+      if (problems.length > 0) throw localizedFields({ new_password: problems });
       if (input.new_password === input.current_password)
-        throw AppError.fields({ new_password: ['Choose a password other than the current one.'] });
+        throw localizedFields({ new_password: [authMessage('password_unchanged')] });
       await repo.updateUser(db, caller.id, {
         passwordHash: await argonHash(input.new_password, ARGON),
       });
@@ -362,7 +376,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('user_not_found', MESSAGES.userNotFound);
       if (user.username === username) return;
-      const taken = AppError.fields({ username: ['A user with that username already exists.'] });
+      const taken = localizedFields({ username: [authMessage('username_taken')] });
       // A change of case alone keeps the name, so it does not collide with itself.
       const ownName = user.username.toLowerCase() === username.toLowerCase();
       if (!ownName && (await repo.usernameTaken(db, username))) throw taken;

@@ -43,6 +43,10 @@ const t = useTestApp(async () => {
 const bare = useTestApp(() =>
   Promise.resolve({ env: { STEAM_OPENID_URL: steam.endpoint }, fetch }),
 );
+/** PUBLIC_URL unset, as on a fresh `npm start`: Steam returns to the address the browser used. */
+const unset = useTestApp(() =>
+  Promise.resolve({ env: { STEAM_OPENID_URL: steam.endpoint, PUBLIC_URL: '' }, fetch }),
+);
 const client = testClient(t);
 const events: AppEvent[] = [];
 beforeAll(() => {
@@ -148,6 +152,27 @@ describe('Steam sign-in link', () => {
       .from(oauthStates)
       .where(eq(oauthStates.stateHash, sha256(state)));
     expect(row?.userId).toBe(user.id);
+  });
+});
+
+describe('Steam sign-in without PUBLIC_URL', () => {
+  it('returns the browser to the origin it started from, where its tokens are kept', async () => {
+    const at = { host: '127.0.0.1:3000' };
+    const link = await steamLink(unset, at);
+    const params = new URL(link).searchParams;
+    expect(params.get('openid.realm')).toBe('http://127.0.0.1:3000');
+    expect(params.get('openid.return_to')).toBe(
+      `http://127.0.0.1:3000/steam-login?state=${stateOf(link)}`,
+    );
+    const res = await finishSteam(await signInAtSteam(link, newSteamId()), at, unset);
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses an answer for one origin presented at another', async () => {
+    const link = await steamLink(unset, { host: '127.0.0.1:3000' });
+    const query = await signInAtSteam(link, newSteamId());
+    const res = await finishSteam(query, { host: 'localhost:3000' }, unset);
+    expect(res.status).toBe(400);
   });
 });
 

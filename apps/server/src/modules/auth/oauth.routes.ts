@@ -4,8 +4,14 @@ import { authEndpoints as api } from '@clutch/contract/auth';
 import { AppError } from '@clutch/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Mount } from '../../platform/http/mount.js';
+import type { RequestOrigin } from '../../platform/http/origin.js';
 import { clientMeta } from './auth.routes.js';
 import type { OauthService } from './oauth.service.js';
+
+/** The scheme and host the browser used, as plain data for the service. */
+function originOf(request: FastifyRequest): RequestOrigin {
+  return { protocol: request.protocol, host: request.host };
+}
 
 function prefersHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -14,13 +20,13 @@ function prefersHtml(request: FastifyRequest): boolean {
 export function registerOauthRoutes(mount: Mount, oauth: OauthService): void {
   const { limits } = mount;
 
-  mount(api.steamLogin, ({ caller }) => oauth.startSteamLogin(caller), {
+  mount(api.steamLogin, ({ caller, request }) => oauth.startSteamLogin(caller, originOf(request)), {
     preHandler: [limits.perIp('steam-login')],
   });
 
   mount(
     api.steamCallback,
-    ({ query, request }) => oauth.finishSteamLogin(query, clientMeta(request)),
+    ({ query, request }) => oauth.finishSteamLogin(query, clientMeta(request), originOf(request)),
     {
       preHandler: [limits.perIp('steam-callback')],
     },

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
 import type { AuthUser } from '../../platform/http/auth-guard.js';
+import { browserOrigin, type RequestOrigin } from '../../platform/http/origin.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { AuthEvent } from './auth.events.js';
 import { authRepository as repo, uniqueViolation, type UserRow } from './auth.repository.js';
@@ -21,6 +22,8 @@ import { buildAuthorizeUrl, fetchTwitchIdentity, type TwitchClient } from './twi
 
 export interface OauthSettings {
   publicUrl: string;
+  /** Unset, Steam sends the browser back to the origin it started from (see browserOrigin). */
+  hasPublicUrl: boolean;
   steamOpenidUrl: string;
   steamApiKey: string | undefined;
   steamApiUrl: string;
@@ -110,7 +113,8 @@ function refusal(outcome: RefusedAssertion): AppError {
 export function createOauthService(deps: OauthDeps) {
   const { db, settings } = deps;
   const publicUrl = withoutTrailingSlash(settings.publicUrl);
-  const steamReturnTo = `${publicUrl}/steam-login`;
+  const steamOrigin = (request: RequestOrigin) =>
+    browserOrigin(request, { publicUrl, hasPublicUrl: settings.hasPublicUrl });
 
   async function issueState(provider: 'steam' | 'twitch', userId: number | null): Promise<string> {
     const state = newSecretToken();
@@ -190,11 +194,12 @@ export function createOauthService(deps: OauthDeps) {
 
   return {
     /** The Steam page to send the browser to; signed in, the callback links instead of signing in. */
-    async startSteamLogin(caller: AuthUser | null): Promise<{ link: string }> {
+    async startSteamLogin(caller: AuthUser | null, from: RequestOrigin): Promise<{ link: string }> {
       const state = await issueState('steam', caller?.id ?? null);
-      const returnTo = `${steamReturnTo}?${new URLSearchParams({ state }).toString()}`;
+      const origin = steamOrigin(from);
+      const returnTo = `${origin}/steam-login?${new URLSearchParams({ state }).toString()}`;
       return {
-        link: buildLoginUrl({ endpoint: settings.steamOpenidUrl, returnTo, realm: publicUrl }),
+        link: buildLoginUrl({ endpoint: settings.steamOpenidUrl, returnTo, realm: origin }),
       };
     },
 
@@ -204,10 +209,14 @@ export function createOauthService(deps: OauthDeps) {
      * not a link target: anyone can hand a signed-in victim a callback URL started anonymously with
      * the attacker's Steam account, and linking it would let the attacker sign in as the victim.
      */
-    async finishSteamLogin(query: AssertionQuery, meta: ClientMeta): Promise<TokenPair> {
+    async finishSteamLogin(
+      query: AssertionQuery,
+      meta: ClientMeta,
+      from: RequestOrigin,
+    ): Promise<TokenPair> {
       const assertion = await verifyAssertion(query, {
         endpoint: settings.steamOpenidUrl,
-        returnTo: steamReturnTo,
+        returnTo: `${steamOrigin(from)}/steam-login`,
         fetch: deps.fetch,
       });
       if (!assertion.ok) throw refusal(assertion);

@@ -2,7 +2,7 @@
 // revoking on the caller's transaction (the console writes its audit row in the same one).
 // users.is_staff is kept equal to "holds any role" (profile/me shows it).
 import { STAFF_ROLES, type StaffRole } from '@clutch/contract/operator';
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
 import { users } from './auth.tables.js';
 import { staffRoles } from './staff-roles.tables.js';
@@ -107,4 +107,36 @@ export async function countWithRole(tx: DbOrTx, role: StaffRole): Promise<number
     .from(staffRoles)
     .where(eq(staffRoles.role, role));
   return row?.count ?? 0;
+}
+
+/**
+ * OPERATOR_ADMIN_EMAILS: the accounts that become admins once their e-mail is confirmed (at start
+ * for accounts confirmed already, and on confirmation). An unconfirmed address proves nothing, so
+ * signing up with a listed address grants nothing until its owner opens the mailed link.
+ * Answers the ids newly made admins.
+ */
+export async function grantListedAdmins(
+  tx: DbOrTx,
+  emails: readonly string[],
+  onlyUser?: number,
+): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const listed = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          sql<string>`lower(${users.email})`,
+          emails.map((email) => email.toLowerCase()),
+        ),
+        isNotNull(users.emailConfirmedAt),
+        onlyUser === undefined ? undefined : eq(users.id, onlyUser),
+      ),
+    );
+  if (listed.length === 0) return [];
+  await lockStaffRoles(tx);
+  const granted: number[] = [];
+  for (const { id } of listed) if (await grantRole(tx, id, 'admin', null)) granted.push(id);
+  return granted;
 }

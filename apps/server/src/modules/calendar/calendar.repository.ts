@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.js';
 import type { ClashTarget } from '../matches/calendar-clash.js';
 import { calendarFeeds, calendarHiddenEvents } from './calendar.tables.js';
+import { rawRowsOf } from '../../platform/db/raw-rows.js';
 
 /** A quick match with no end yet is planned this long (a CS2 MR12 or a Dota 2 game, roughly). */
 export const QUICK_MATCH_PLANNED_MINUTES = 60;
@@ -98,13 +99,6 @@ function calendarRowOf(raw: unknown): CalendarRow {
   // A number that is not one (a driver answering text we did not expect) is a bug, not data.
   if (!Number.isFinite(row.tag + row.src + row.start_ms + row.game)) return RowSchema.parse(raw);
   return row;
-}
-
-/** Both drivers answer raw SQL with `{ rows }`; Drizzle's generic type does not say so. */
-function rowsOf(result: unknown): unknown[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result)) return [];
-  const rows: unknown = result.rows;
-  return Array.isArray(rows) ? rows : [];
 }
 
 function scopeParameters(scope: CalendarScope = { kind: 'all' }) {
@@ -239,7 +233,7 @@ export const calendarRepository = {
   /** Every event of the user touching [from, to), hidden ones flagged (they still clash). */
   async events(db: DbOrTx, query: CalendarQuery): Promise<CalendarRow[]> {
     const result: unknown = await db.execute(statementOf(query));
-    return rowsOf(result).map(calendarRowOf);
+    return rawRowsOf(result).map(calendarRowOf);
   },
 
   async hide(db: DbOrTx, userId: number, eventId: number): Promise<void> {
@@ -296,7 +290,7 @@ export const calendarRepository = {
     const result: unknown = await db.execute(
       sql`SELECT tournament_id FROM tournament_matches WHERE id = ${matchId}`,
     );
-    const [row] = rowsOf(result);
+    const [row] = rawRowsOf(result);
     if (!row) return [];
     const { tournament_id } = z.object({ tournament_id: z.coerce.number().int() }).parse(row);
     return calendarRepository.tournamentAudience(db, tournament_id);
@@ -327,7 +321,7 @@ export const calendarRepository = {
           FROM quick_matches
           WHERE id = ${target.quickMatchId} AND game_time_type = 'timed' AND game_time IS NOT NULL
             AND status NOT IN ('finished', 'cancelled')`);
-    const [row] = rowsOf(result);
+    const [row] = rawRowsOf(result);
     if (!row) return null;
     const parsed = z.object({ start_ms: z.coerce.number(), end_ms: z.coerce.number() }).parse(row);
     return { startMs: parsed.start_ms, endMs: parsed.end_ms };
@@ -345,7 +339,7 @@ export const calendarRepository = {
 };
 
 function idsOf(result: unknown): number[] {
-  return rowsOf(result).map(
+  return rawRowsOf(result).map(
     (row) => z.object({ user_id: z.coerce.number().int() }).parse(row).user_id,
   );
 }

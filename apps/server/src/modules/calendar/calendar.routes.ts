@@ -2,8 +2,10 @@
 // plain Fastify route beside them; the token in its path is the only key, as calendar apps send no
 // Authorization header).
 import { calendarEndpoints as api, CALENDAR_FEED_PATH } from '@clutch/contract/calendar';
+import { localizedError } from '../../platform/http/localized-errors.js';
 import type { Mount } from '../../platform/http/mount.js';
 import { icsOf } from './calendar-feed.js';
+import { calendarMessage } from './calendar-messages.js';
 import type { CalendarService } from './calendar.service.js';
 
 const FEED_SUFFIX = '.ics';
@@ -40,7 +42,8 @@ export function registerCalendarRoutes(
       const entries = file.endsWith(FEED_SUFFIX)
         ? await calendar.feedEntries(file.slice(0, -FEED_SUFFIX.length))
         : null;
-      if (!entries) return reply.code(404).send({ detail: 'No such calendar feed.' });
+      // Thrown, so the error handler words it in the subscriber's language like any other 404.
+      if (!entries) throw localizedError('not_found', calendarMessage('no_such_feed'));
       return reply
         .header('cache-control', 'private, max-age=300')
         .type('text/calendar; charset=utf-8')

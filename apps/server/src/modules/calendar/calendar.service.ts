@@ -6,9 +6,14 @@ import type {
   CalendarEvent,
   UserEventsQuerySchema,
 } from '@clutch/contract/calendar';
-import { AppError } from '@clutch/contract/errors';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.js';
+import type { Db, DbOrTx } from '../../platform/db/database.js';
+import {
+  localizedError,
+  localizedFields,
+  type LocalizedFieldsError,
+  type LocalizedMessage,
+} from '../../platform/http/localized-errors.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { ClashCheck, ClashTarget } from '../matches/calendar-clash.js';
 import {
@@ -20,6 +25,7 @@ import {
   type CalendarEntry,
 } from './calendar-days.js';
 import type { CalendarAppEvent } from './calendar.events.js';
+import { calendarMessage } from './calendar-messages.js';
 import { feedTokens } from './calendar-feed.js';
 import { eventIdOf, kindOfTag, sourceOf } from './calendar-ids.js';
 import {
@@ -81,8 +87,8 @@ export function entryOf(row: CalendarRow): CalendarEntry {
 const localeOf = (lang: UserEventsQuery['lang']): Locale =>
   lang === 'ua' || lang === 'cn' ? lang : 'en';
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('validation_error', message, { fields: { [field]: [message] } });
+function invalid(field: string, message: LocalizedMessage): LocalizedFieldsError {
+  return localizedFields({ [field]: [message] });
 }
 
 /** A bound as an instant: a date is the start of that local day (`dayAfter`: of the next one). */
@@ -92,11 +98,11 @@ function instantOf(field: string, value: string, timeZone: string, dayAfter: boo
     // A date like 2026-02-31 would roll over; say so rather than answer another day.
     const parsed = Date.parse(`${value}T00:00:00Z`);
     if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== value)
-      throw invalid(field, 'Not a real date.');
+      throw invalid(field, calendarMessage('not_a_date'));
     return startOfLocalDay(date, timeZone);
   }
   const instant = new Date(value.replace(' ', 'T'));
-  if (Number.isNaN(instant.getTime())) throw invalid(field, 'Not a real date and time.');
+  if (Number.isNaN(instant.getTime())) throw invalid(field, calendarMessage('not_a_date_time'));
   return instant;
 }
 
@@ -106,8 +112,14 @@ export function createCalendarService(deps: CalendarDeps) {
   const { db, bus, minuteMs } = deps;
   const tokens = feedTokens(deps.secret);
 
-  const read = (userId: number, from: Date, to: Date, locale: Locale, scope?: CalendarScope) =>
-    repo.events(db, { userId, from, to, minuteMs, locale, ...(scope ? { scope } : {}) });
+  const read = (
+    userId: number,
+    from: Date,
+    to: Date,
+    locale: Locale,
+    scope?: CalendarScope,
+    on: DbOrTx = db,
+  ) => repo.events(on, { userId, from, to, minuteMs, locale, ...(scope ? { scope } : {}) });
 
   /** The user's events of one tournament or lobby as user-events would show them now. */
   async function scopedEvents(userId: number, scope: CalendarScope): Promise<CalendarEvent[]> {
@@ -126,18 +138,18 @@ export function createCalendarService(deps: CalendarDeps) {
   return {
     async userEvents(userId: number, query: UserEventsQuery): Promise<CalendarDay[]> {
       const timeZone = query.tz ?? 'UTC';
-      if (!isValidTimeZone(timeZone)) throw invalid('tz', 'Unknown time zone.');
+      if (!isValidTimeZone(timeZone)) throw invalid('tz', calendarMessage('unknown_time_zone'));
       const from = instantOf('date_start', query.date_start, timeZone, false);
       const to = instantOf('date_end', query.date_end, timeZone, true);
       if (to.getTime() <= from.getTime())
-        throw invalid('date_end', 'The range must end after it starts.');
+        throw invalid('date_end', calendarMessage('range_backwards'));
       const lastInstant = new Date(to.getTime() - 1);
       const days = datesBetween(
         localDateOf(from, timeZone),
         localDateOf(lastInstant, timeZone),
       ).length;
       if (days > MAX_RANGE_DAYS)
-        throw invalid('date_end', `A range spans at most ${String(MAX_RANGE_DAYS)} days.`);
+        throw invalid('date_end', calendarMessage('range_too_long', { days: MAX_RANGE_DAYS }));
       const rows = await read(
         userId,
         new Date(from.getTime() - CLASH_MARGIN_MS),
@@ -160,7 +172,7 @@ export function createCalendarService(deps: CalendarDeps) {
       if (!events.some((event) => event.id === eventId)) {
         // Hidden already: still theirs, so the answer is the same as the first time.
         if (!(await repo.isHidden(db, userId, eventId)))
-          throw new AppError('not_found', 'No such event in your calendar.');
+          throw localizedError('not_found', calendarMessage('no_such_event'));
         return;
       }
       await repo.hide(db, userId, eventId);
@@ -170,14 +182,20 @@ export function createCalendarService(deps: CalendarDeps) {
     scopedEvents,
 
     /** Matches the user plays that the target's matches would overlap (ClashCheck). */
-    clashes: (async (userId: number, target: ClashTarget): Promise<CalendarClash[]> => {
-      const window = await repo.targetWindow(db, target, minuteMs);
+    clashes: (async (
+      userId: number,
+      target: ClashTarget,
+      on: DbOrTx = db,
+    ): Promise<CalendarClash[]> => {
+      const window = await repo.targetWindow(on, target, minuteMs);
       if (!window) return [];
       const rows = await read(
         userId,
         new Date(window.startMs - CLASH_MARGIN_MS),
         new Date(window.endMs + CLASH_MARGIN_MS),
         'en',
+        undefined,
+        on,
       );
       const ownId =
         target.kind === 'tournament'

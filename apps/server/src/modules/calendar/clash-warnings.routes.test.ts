@@ -128,6 +128,38 @@ describe('registering for a tournament', () => {
   });
 });
 
+describe('a join the rules refuse', () => {
+  it('when the player is already registered in the overlapping tournament, then the answer is that refusal, not a clash warning', async () => {
+    const day = nextDay();
+    const { player, a } = await playerIn(day);
+    const b = await tournamentAt(day);
+    expect(clashesOf(await register(b.id, player, { user: player.id }))).toHaveLength(1);
+
+    // Registering again for A itself: A's own matches would "clash" with A, but the rule answers.
+    const again = await register(a.id, player, { user: player.id });
+    expect(again.status, again.text).not.toBe(409);
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.error).not.toHaveProperty('calendar_clashes');
+  });
+
+  it('when a timed lobby is closed to the player, then they get the closed-lobby refusal, not a clash warning', async () => {
+    const day = nextDay();
+    const { player } = await playerIn(day);
+    await client.ok(profileEndpoints.patchMe, { as: player, body: { is_demo: true } });
+    const creator = await lobbies.player();
+    const lobby = await lobbies.create(creator, {
+      game_time_type: 'timed',
+      game_time: iso(day + HOUR / 2),
+      is_opened: false,
+    });
+    const refused = await client.call(qm.join, { as: player, params: { id: lobby.id } });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.error).toMatchObject({
+      detail: 'This lobby is closed: join it with its invitation link.',
+    });
+  });
+});
+
 describe('accepting a tournament invitation', () => {
   /** The token from the user's newest invite notification. */
   async function tokenOf(user: TestUser): Promise<string> {

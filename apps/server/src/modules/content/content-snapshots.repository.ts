@@ -12,11 +12,9 @@ import {
   staticPageTranslations,
   staticPages,
 } from './content.tables.js';
+import { textsByLocale } from './content-texts.js';
 
 export type ContentKind = 'news' | 'faq_category' | 'faq_item' | 'static_page';
-
-const byLocale = <T extends { locale: string }>(rows: T[]) =>
-  Object.fromEntries(rows.map(({ locale, ...text }) => [locale, text]));
 
 export const contentSnapshotsRepository = {
   async snapshot(db: DbOrTx, kind: ContentKind, key: number | string) {
@@ -37,7 +35,7 @@ export const contentSnapshotsRepository = {
           })
           .from(newsTranslations)
           .where(eq(newsTranslations.newsId, id));
-        return { ...item, texts: byLocale(texts) };
+        return { ...item, texts: textsByLocale(texts) };
       }
       case 'faq_category': {
         const [item] = await db
@@ -49,7 +47,7 @@ export const contentSnapshotsRepository = {
           .select({ locale: faqCategoryTranslations.locale, name: faqCategoryTranslations.name })
           .from(faqCategoryTranslations)
           .where(eq(faqCategoryTranslations.categoryId, id));
-        return { ...item, texts: byLocale(texts) };
+        return { ...item, texts: textsByLocale(texts) };
       }
       case 'faq_item': {
         const [item] = await db
@@ -65,7 +63,7 @@ export const contentSnapshotsRepository = {
           })
           .from(faqItemTranslations)
           .where(eq(faqItemTranslations.itemId, id));
-        return { ...item, texts: byLocale(texts) };
+        return { ...item, texts: textsByLocale(texts) };
       }
       case 'static_page': {
         const [item] = await db
@@ -81,7 +79,7 @@ export const contentSnapshotsRepository = {
           })
           .from(staticPageTranslations)
           .where(eq(staticPageTranslations.slug, slug));
-        return { ...item, texts: byLocale(texts) };
+        return { ...item, texts: textsByLocale(texts) };
       }
     }
   },

@@ -26,6 +26,7 @@ import { plainText, renderMarkdown } from './content-markup.js';
 import { contentSnapshotsRepository, type ContentKind } from './content-snapshots.repository.js';
 
 export type { ContentKind } from './content-snapshots.repository.js';
+import { contentSourcesRepository } from './content-sources.repository.js';
 import { SEED_FAQ } from './content-seed-faq.js';
 import { SEED_NEWS } from './content-seed-news.js';
 import { SEED_PAGES } from './content-seed-pages.js';
@@ -220,6 +221,12 @@ export function createContentService(deps: { db: Db }) {
         lang: row.lang,
       };
     },
+    /** Content as written, every locale, published or not: what the console edits. */
+    newsSources: (page: PageWindow) => contentSourcesRepository.newsPage(db, page),
+    faqSources: () => contentSourcesRepository.faq(db),
+    staticPageSources: () => contentSourcesRepository.staticPages(db),
+    /** Markdown as a page would show it (the console's preview): the same renderer and sanitiser. */
+    preview: (markdown: string) => renderMarkdown(markdown),
     /** An item as stored, every locale (the console's audit before and after an edit); null: none. */
     snapshot: (kind: ContentKind, key: number | string, on: DbOrTx = db) =>
       contentSnapshotsRepository.snapshot(on, kind, key),

@@ -1,13 +1,14 @@
 // Friend requests, friendships and the block list. Rules: no request to yourself, no duplicate, none
 // between users where either has blocked the other; asking someone who already asked you accepts;
 // blocking ends the friendship and every pending request between the two.
-import { AppError } from '@clutch/contract/errors';
 import type { Block, Friend, FriendRequest } from '@clutch/contract/friends';
 import type { Db } from '../../platform/db/database.js';
 import { requireSelf } from '../../platform/http/auth-guard.js';
+import { localizedError } from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { FriendsEvent } from './friends.events.js';
+import { friendsMessage } from './friends-messages.js';
 import {
   friendsRepository as repo,
   type BlockRow,
@@ -47,12 +48,12 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
 
   async function requireUser(id: number): Promise<void> {
     const found = await repo.briefs(db, [id]);
-    if (!found.has(id)) throw new AppError('not_found', 'User not found.');
+    if (!found.has(id)) throw localizedError('not_found', friendsMessage('user_not_found'));
   }
 
   async function friendOf(userId: number, friendId: number): Promise<Friend> {
     const row = await repo.findFriendship(db, userId, friendId);
-    if (!row) throw new AppError('not_found', 'Not found.');
+    if (!row) throw localizedError('not_found', friendsMessage('not_found'));
     return toFriend(row);
   }
 
@@ -61,9 +62,9 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
     return db.transaction(async (tx) => {
       await repo.lockPair(tx, callerId, targetId);
       if (await repo.isBlockedEitherWay(tx, callerId, targetId))
-        throw new AppError('permission_denied', 'You cannot send a friend request to this user.');
+        throw localizedError('permission_denied', friendsMessage('request_blocked'));
       if (await repo.findFriendship(tx, callerId, targetId))
-        throw new AppError('bad_request', 'You are already friends.');
+        throw localizedError('bad_request', friendsMessage('already_friends'));
       const theirs = await repo.findRequestBetween(tx, targetId, callerId);
       if (theirs) {
         await repo.deleteRequest(tx, theirs.id);
@@ -71,7 +72,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
         return { kind: 'accepted', requestId: theirs.id } as const;
       }
       if (await repo.findRequestBetween(tx, callerId, targetId))
-        throw new AppError('bad_request', 'You have already sent a friend request to this user.');
+        throw localizedError('bad_request', friendsMessage('request_already_sent'));
       return { kind: 'sent', sent: await repo.insertRequest(tx, callerId, targetId) } as const;
     });
   }
@@ -97,7 +98,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
 
     async sendRequest(callerId: number, targetId: number): Promise<FriendRequestOutcome> {
       if (callerId === targetId)
-        throw new AppError('bad_request', 'You cannot send a friend request to yourself.');
+        throw localizedError('bad_request', friendsMessage('request_to_self'));
       await requireUser(targetId);
       const result = await requestOrAccept(callerId, targetId);
       if (result.kind === 'accepted') {
@@ -121,7 +122,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
       const briefs = await repo.briefs(db, [callerId, targetId]);
       const from = briefs.get(callerId);
       const to = briefs.get(targetId);
-      if (!from || !to) throw new AppError('not_found', 'User not found.');
+      if (!from || !to) throw localizedError('not_found', friendsMessage('user_not_found'));
       return {
         status: 'requested',
         request: toRequest({ id: sent.id, createdAt: sent.createdAt, fromUser: from, toUser: to }),
@@ -133,9 +134,9 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
       requireSelf(callerId, ownerId);
       const request = await repo.findRequest(db, requestId);
       if (!request || (request.toUserId !== callerId && request.fromUserId !== callerId))
-        throw new AppError('not_found', 'Friend request not found.');
+        throw localizedError('not_found', friendsMessage('request_not_found'));
       if (request.toUserId !== callerId)
-        throw new AppError('permission_denied', 'Only the user who was asked can accept.');
+        throw localizedError('permission_denied', friendsMessage('only_asked_accepts'));
       const fromUserId = request.fromUserId;
       const accepted = await db.transaction(async (tx) => {
         await repo.lockPair(tx, callerId, fromUserId);
@@ -144,7 +145,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
         await repo.insertFriendship(tx, callerId, fromUserId);
         return true;
       });
-      if (!accepted) throw new AppError('not_found', 'Friend request not found.');
+      if (!accepted) throw localizedError('not_found', friendsMessage('request_not_found'));
       await bus.publish({
         type: 'FriendRequestAccepted',
         requestId,
@@ -160,7 +161,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
       requireSelf(callerId, ownerId);
       const request = await repo.findRequest(db, requestId);
       if (!request || (request.toUserId !== callerId && request.fromUserId !== callerId))
-        throw new AppError('not_found', 'Friend request not found.');
+        throw localizedError('not_found', friendsMessage('request_not_found'));
       if (await repo.deleteRequest(db, requestId))
         await announceChange(request.fromUserId, request.toUserId);
     },
@@ -168,7 +169,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
     async unfriend(callerId: number, ownerId: number, friendId: number): Promise<void> {
       requireSelf(callerId, ownerId);
       if (!(await repo.deleteFriendship(db, callerId, friendId)))
-        throw new AppError('not_found', 'You are not friends with this user.');
+        throw localizedError('not_found', friendsMessage('not_friends'));
       await announceChange(callerId, friendId);
     },
 
@@ -178,7 +179,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
 
     /** Blocking twice answers the existing block. */
     async block(callerId: number, targetId: number): Promise<Block> {
-      if (callerId === targetId) throw new AppError('bad_request', 'You cannot block yourself.');
+      if (callerId === targetId) throw localizedError('bad_request', friendsMessage('block_self'));
       await requireUser(targetId);
       await db.transaction(async (tx) => {
         await repo.lockPair(tx, callerId, targetId);
@@ -188,7 +189,7 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
       });
       await announceChange(callerId, targetId);
       const row = await repo.findBlock(db, callerId, targetId);
-      if (!row) throw new AppError('not_found', 'User not found.');
+      if (!row) throw localizedError('not_found', friendsMessage('user_not_found'));
       return toBlock(row);
     },
 

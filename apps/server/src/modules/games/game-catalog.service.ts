@@ -1,4 +1,4 @@
-// The hero and map catalogs as the API shows them (pictures as absolute URLs on our own host), their
+// The hero and map catalogs as the API shows them (pictures as paths on our own origin), their
 // pictures, and the checks other modules validate selected_heroes and map_list with.
 import { AppError } from '@clutch/contract/errors';
 import {
@@ -20,14 +20,10 @@ export { isCsMap, isHero, unknownCsMaps, unknownHeroIds } from './game-catalog.j
 export const HERO_IMAGE_PATH = '/api/games/heroes/:id/image.svg';
 export const MAP_IMAGE_PATH = '/api/games/maps/:name/image.svg';
 
-export interface GameCatalogSettings {
-  /** The server's public origin (PUBLIC_URL): answers carry absolute picture URLs, like media. */
-  publicUrl: string;
-}
-
-export function createGameCatalogService(settings: GameCatalogSettings) {
-  const base = settings.publicUrl.replace(/\/+$/, '');
-  const imageUrl = (path: string) => `${base}${path}?v=${String(ART_VERSION)}`;
+export function createGameCatalogService() {
+  // Same-origin paths, like media: a browser that opened the site at any address (127.0.0.1, a LAN
+  // name) loads them from there, where an absolute URL on PUBLIC_URL's host could be unreachable.
+  const imageUrl = (path: string) => `${path}?v=${String(ART_VERSION)}`;
   const heroOf = (hero: HeroData): Hero => ({
     id: hero.id,
     name: hero.name,

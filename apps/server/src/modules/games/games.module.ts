@@ -13,7 +13,7 @@ export interface GamesModule extends ModuleParts<AppEvent> {
 
 export function createGamesModule(platform: Platform<AppEvent>): GamesModule {
   const games = createGamesService(platform.db);
-  const catalog = createGameCatalogService({ publicUrl: platform.config.PUBLIC_URL });
+  const catalog = createGameCatalogService();
   return {
     games,
     catalog,

@@ -1,17 +1,39 @@
 // Who may do what with a jar: its creator edits, deletes and breaks it; a team's leader attaches and
 // detaches jars. Each check throws the AppError the API answers.
-import { AppError } from '@clutch/contract/errors';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { localizedError } from '../../platform/http/localized-errors.js';
+import { jarMessage } from './jars-messages.js';
 
-export function requireCreator(jar: { createdBy: number }, callerId: number, action: string) {
+const CREATOR_ONLY = {
+  edit: 'creator_only_edit',
+  delete: 'creator_only_delete',
+  break: 'creator_only_break',
+} as const;
+
+const LEADER_ONLY = {
+  add: 'leader_only_add',
+  remove: 'leader_only_remove',
+  edit: 'leader_only_edit',
+} as const;
+
+export function requireCreator(
+  jar: { createdBy: number },
+  callerId: number,
+  action: keyof typeof CREATOR_ONLY,
+) {
   if (jar.createdBy !== callerId)
-    throw new AppError('permission_denied', `Only the jar's creator can ${action}.`);
+    throw localizedError('permission_denied', jarMessage(CREATOR_ONLY[action]));
 }
 
-export function requireTeamLeader(leaderId: number | undefined, callerId: number, action: string) {
-  if (leaderId === undefined) throw new AppError('not_found', 'Team not found.');
+/** `action` is what the leader does with the team's jars. */
+export function requireTeamLeader(
+  leaderId: number | undefined,
+  callerId: number,
+  action: keyof typeof LEADER_ONLY,
+) {
+  if (leaderId === undefined) throw localizedError('not_found', jarMessage('team_not_found'));
   if (leaderId !== callerId)
-    throw new AppError('permission_denied', `Only the team's leader can ${action}.`);
+    throw localizedError('permission_denied', jarMessage(LEADER_ONLY[action]));
 }
 
 /**

@@ -1,8 +1,8 @@
 // HTTP adapter of jars and team jars. Create and edit take JSON or a multipart form with an `image`
 // file; money-moving calls (donate, break) honour an Idempotency-Key.
-import { AppError } from '@clutch/contract/errors';
 import { DONATIONS_PER_PAGE, JARS_PER_PAGE, jarsEndpoints as api } from '@clutch/contract/jars';
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
+import { commonMessage, localizedFields } from '../../platform/http/localized-errors.js';
 import type { Mount } from '../../platform/http/mount.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
@@ -28,7 +28,7 @@ export function registerJarsRoutes(
   });
   mount(api.create, async ({ caller, body, request }) => {
     if (!request.isMultipart()) {
-      if (!body) throw AppError.fields({ title: ['This field is required.'] });
+      if (!body) throw localizedFields({ title: [commonMessage('required')] });
       return jars.create(caller.id, body);
     }
     const form = await readMultipart(request, api.create.multipart, MAX_IMAGE_BYTES);

@@ -1,7 +1,6 @@
 // Jars: create, read, edit, delete, donate, break. A jar's crystals live in its own ledger account;
 // a donation and a break each move them in one ledger transaction together with the jar row, which
 // is locked first, so a donation racing a break can never leave crystals in a broken jar.
-import { AppError } from '@clutch/contract/errors';
 import {
   DonationSchema,
   JAR_TYPES,
@@ -12,11 +11,13 @@ import {
   type JarPatch,
 } from '@clutch/contract/jars';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
+import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { IdempotencyKey } from '../../platform/idempotency/idempotency.js';
 import type { MediaService } from '../media/media.service.js';
 import type { Ledger } from '../wallet/ledger/ledger.service.js';
-import { donationOutcome, statusFor, targetAfter, type TargetInput } from './jar-rules.js';
+import { donationVerdict, statusFor, targetVerdict, type TargetInput } from './jar-rules.js';
+import { jarMessage } from './jars-messages.js';
 import { toDonation, toJar } from './jar-view.js';
 import {
   noPrizeJarHold,
@@ -78,14 +79,14 @@ function breakPosting(jar: JarRow): Posting {
 
 async function requireLocked(tx: DbOrTx, id: number): Promise<JarRow> {
   const jar = await repo.lock(tx, id);
-  if (!jar) throw new AppError('not_found', 'Jar not found.');
+  if (!jar) throw localizedError('not_found', jarMessage('jar_not_found'));
   return jar;
 }
 
 function requireTarget(current: JarRow | null, input: TargetInput) {
-  const outcome = targetAfter(current, input, current?.collected ?? 0);
-  if (!outcome.ok) throw AppError.fields({ target_amount: [outcome.problem] });
-  return outcome.target;
+  const verdict = targetVerdict(current, input, current?.collected ?? 0);
+  if (!verdict.ok) throw localizedFields({ target_amount: [verdict.message] });
+  return verdict.target;
 }
 
 export function createJarsService(deps: JarsDeps) {
@@ -101,14 +102,14 @@ export function createJarsService(deps: JarsDeps) {
 
   async function get(id: number): Promise<Jar> {
     const row = await repo.withCreator(db, id);
-    if (!row) throw new AppError('not_found', 'Jar not found.');
+    if (!row) throw localizedError('not_found', jarMessage('jar_not_found'));
     return toJar(row);
   }
 
   async function requireEditable(callerId: number, id: number): Promise<void> {
     const jar = await repo.withCreator(db, id);
-    if (!jar) throw new AppError('not_found', 'Jar not found.');
-    requireCreator(jar.jar, callerId, 'edit it');
+    if (!jar) throw localizedError('not_found', jarMessage('jar_not_found'));
+    requireCreator(jar.jar, callerId, 'edit');
   }
 
   return {
@@ -154,15 +155,13 @@ export function createJarsService(deps: JarsDeps) {
       const image = await imageOf(input.image, imageFile);
       await db.transaction(async (tx) => {
         const jar = await requireLocked(tx, id);
-        requireCreator(jar, callerId, 'edit it');
+        requireCreator(jar, callerId, 'edit');
         if (jar.status === 'broken')
-          throw new AppError('bad_request', 'A broken jar cannot be edited.');
+          throw localizedError('bad_request', jarMessage('broken_not_editable'));
         // A tournament pays its prize jars by type (a place or the pool) when it ends.
         if (input.jar_type !== undefined && input.jar_type !== jar.jarType)
           if (await prizeJarHold(tx, id))
-            throw AppError.fields({
-              jar_type: ['A tournament pays this jar out: its type is fixed until it ends.'],
-            });
+            throw localizedFields({ jar_type: [jarMessage('prize_type_fixed')] });
         const target = requireTarget(jar, input);
         await repo.update(tx, id, {
           ...(input.title === undefined ? {} : { title: input.title }),
@@ -179,14 +178,12 @@ export function createJarsService(deps: JarsDeps) {
     async remove(callerId: number, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const jar = await requireLocked(tx, id);
-        requireCreator(jar, callerId, 'delete it');
+        requireCreator(jar, callerId, 'delete');
         // Donations are money history: a jar that received any is broken, never deleted.
         if (jar.donationsCount > 0 || jar.collected > 0)
-          throw new AppError(
+          throw localizedError(
             'bad_request',
-            jar.status === 'broken'
-              ? 'A jar that received donations cannot be deleted.'
-              : 'This jar has received crystals: break it instead of deleting it.',
+            jarMessage(jar.status === 'broken' ? 'donated_not_deletable' : 'break_instead'),
           );
         await repo.remove(tx, id);
       });
@@ -208,11 +205,11 @@ export function createJarsService(deps: JarsDeps) {
       return ledger.run(
         async (tx, touched) => {
           const jar = await requireLocked(tx, jarId);
-          const outcome = donationOutcome(jar, amount);
+          const outcome = donationVerdict(jar, amount);
           if (!outcome.ok) {
             if (outcome.reason === 'over_target')
-              throw AppError.fields({ amount: [outcome.problem] });
-            throw new AppError('bad_request', outcome.problem);
+              throw localizedFields({ amount: [outcome.message] });
+            throw localizedError('bad_request', outcome.message);
           }
           const posting = donationPosting(jarId, donorId, jar.createdBy, amount);
           const posted = await ledger.post(tx, posting, touched);
@@ -224,7 +221,7 @@ export function createJarsService(deps: JarsDeps) {
           });
           await repo.addDonation(tx, jarId, amount, outcome.status);
           const donor = await repo.userBrief(tx, donorId);
-          if (!donor) throw new AppError('not_found', 'User not found.');
+          if (!donor) throw localizedError('not_found', jarMessage('user_not_found'));
           return toDonation({ donation, donor });
         },
         { key, schema: DonationSchema },
@@ -236,15 +233,15 @@ export function createJarsService(deps: JarsDeps) {
       return ledger.run(
         async (tx, touched) => {
           const jar = await requireLocked(tx, jarId);
-          requireCreator(jar, callerId, 'break it');
+          requireCreator(jar, callerId, 'break');
           if (jar.status === 'broken')
-            throw new AppError('bad_request', 'This jar is already broken.');
+            throw localizedError('bad_request', jarMessage('already_broken'));
           if (await prizeJarHold(tx, jar.id))
-            throw new AppError('bad_request', 'Its tournament pays this prize jar out.');
+            throw localizedError('bad_request', jarMessage('tournament_pays_prize'));
           if (jar.collected > 0) await ledger.post(tx, breakPosting(jar), touched);
           await repo.markBroken(tx, jarId);
           const row = await repo.withCreator(tx, jarId);
-          if (!row) throw new AppError('not_found', 'Jar not found.');
+          if (!row) throw localizedError('not_found', jarMessage('jar_not_found'));
           return toJar(row);
         },
         { key, schema: JarSchema },

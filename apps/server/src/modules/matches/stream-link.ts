@@ -1,11 +1,22 @@
 // Which streams a match may link: the embed plays Twitch and YouTube only, over https. A bare
 // channel name (what the streamer panel is given) means the Twitch channel of that name.
+import type { LocalizedMessage } from '../../platform/http/localized-errors.js';
+import { matchesMessage } from './matches-messages.js';
+
 const HOSTS = ['twitch.tv', 'youtube.com', 'youtu.be'];
 
-export type StreamLinkOutcome = { ok: true; link: string } | { ok: false; message: string };
+/** A refusal carries its English `message` and the same text in any language (`localized`). */
+export type StreamLinkOutcome =
+  { ok: true; link: string } | { ok: false; message: string; localized: LocalizedMessage };
 
 const isAllowedHost = (host: string) =>
   HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+
+const refused = (localized: LocalizedMessage): StreamLinkOutcome => ({
+  ok: false,
+  message: localized('en'),
+  localized,
+});
 
 export function checkStreamLink(value: string): StreamLinkOutcome {
   if (/^[A-Za-z0-9_]{2,25}$/.test(value))
@@ -14,13 +25,12 @@ export function checkStreamLink(value: string): StreamLinkOutcome {
   try {
     url = new URL(value);
   } catch {
-    return { ok: false, message: 'Enter a Twitch channel name or a https:// web address.' };
+    return refused(matchesMessage('stream_not_a_link'));
   }
-  if (url.protocol !== 'https:')
-    return { ok: false, message: 'The stream’s address must start with https://.' };
+  if (url.protocol !== 'https:') return refused(matchesMessage('stream_not_https'));
   if (!isAllowedHost(url.hostname.toLowerCase()) || url.username !== '' || url.password !== '')
-    return { ok: false, message: 'Link a stream on twitch.tv or youtube.com.' };
+    return refused(matchesMessage('stream_wrong_site'));
   if (url.pathname === '/' || url.pathname === '')
-    return { ok: false, message: 'Link the channel or video, not the site’s front page.' };
+    return refused(matchesMessage('stream_front_page'));
   return { ok: true, link: url.toString() };
 }

@@ -3,15 +3,12 @@
 // and are shown inline; anything else is stored as `.bin`, which /media/ serves as a download, so
 // nothing uploaded (HTML, SVG, scripts, executables) can run in our origin.
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@clutch/contract/errors';
-import {
-  CHAT_MAX_UPLOAD_MB,
-  FILE_TOO_LARGE_MESSAGE,
-  type ChatFile,
-} from '@clutch/contract/messenger';
+import { CHAT_MAX_UPLOAD_MB, type ChatFile } from '@clutch/contract/messenger';
 import { fileTypeFromBuffer } from 'file-type';
+import { localizedFields } from '../../platform/http/localized-errors.js';
 import type { UploadedFile } from '../../platform/http/multipart.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { messengerMessage } from './messenger-messages.js';
 
 export const UPLOAD_FIELD = 'upload_files';
 const BYTES_PER_MB = 1_048_576;
@@ -37,7 +34,7 @@ export function isTooLarge(bytes: number): boolean {
 
 export function requireUploadSizes(files: readonly UploadedFile[]): void {
   if (files.some((file) => isTooLarge(file.data.length)))
-    throw AppError.fields({ [UPLOAD_FIELD]: [FILE_TOO_LARGE_MESSAGE] });
+    throw localizedFields({ [UPLOAD_FIELD]: [messengerMessage('file_too_large')] });
 }
 
 // Control characters, and the bidirectional marks that make `evil\u202Egpj.exe` read as `evilexe.jpg`.

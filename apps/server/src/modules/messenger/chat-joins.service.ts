@@ -1,9 +1,10 @@
 // Joining and leaving: openly (public groups and channels), by invitation link (private groups
 // too), leaving (the last admin's heir), and new invitation links. One transaction each, holding the
 // chat's row lock; system messages inside it, announcements after the commit.
-import { AppError } from '@clutch/contract/errors';
 import type { ChatAddress, ChatInfo } from '@clutch/contract/messenger';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { localizedError } from '../../platform/http/localized-errors.js';
+import { messengerMessage } from './messenger-messages.js';
 import {
   addressOf,
   findChat,
@@ -101,7 +102,7 @@ export function createChatJoinsService(deps: { change: Change }) {
           return loadCard(tx, access, callerId, now);
         }
         if (!canJoin(policyChat(access.chat)))
-          throw new AppError('permission_denied', 'This chat cannot be joined.');
+          throw localizedError('permission_denied', messengerMessage('cannot_join'));
         await admit(tx, out, access.chat, callerId);
         return loadCard(tx, await reread(tx, callerId, access.chat), callerId, now);
       });
@@ -113,13 +114,13 @@ export function createChatJoinsService(deps: { change: Change }) {
       return change(async (tx, out) => {
         const chat = await repo.findByInviteToken(tx, token);
         if (!chat || chat.type === 'private' || chat.kind !== 'user')
-          throw new AppError('not_found', 'This invitation link is not valid.');
+          throw localizedError('not_found', messengerMessage('invite_not_valid'));
         const access = await reread(tx, callerId, chat);
         if (access.member !== null) {
           if (isBannedNow(access.member, now)) throw bannedHere();
           return loadCard(tx, access, callerId, now);
         }
-        if (chat.archived) throw new AppError('permission_denied', 'This chat is archived.');
+        if (chat.archived) throw localizedError('permission_denied', messengerMessage('archived'));
         await admit(tx, out, chat, callerId);
         return loadCard(tx, await reread(tx, callerId, chat), callerId, now);
       });
@@ -131,7 +132,7 @@ export function createChatJoinsService(deps: { change: Change }) {
         const access = await findVisible(tx, callerId, address, { lock: true });
         const member = requireMember(access);
         if (!canLeave(policyChat(access.chat)))
-          throw new AppError('permission_denied', 'You cannot leave this chat.');
+          throw localizedError('permission_denied', messengerMessage('cannot_leave'));
         // Leaving would drop the ban with the membership, and a public chat could be joined again.
         if (isBannedNow(member, now)) throw bannedHere();
         await depart(tx, out, access, callerId);
@@ -145,7 +146,7 @@ export function createChatJoinsService(deps: { change: Change }) {
         const visible = requireVisible(await findChatById(tx, callerId, chatId, { lock: true }));
         // Those who manage a chat renew its link; a platform chat has none (its roster decides).
         if (!canAddMembers(policyChat(visible.chat), visible.member, now))
-          throw new AppError('permission_denied', 'You cannot manage this chat.');
+          throw localizedError('permission_denied', messengerMessage('cannot_manage'));
         const chat = await repo.updateChat(tx, chatId, { inviteToken: newInviteToken() });
         return { id: chat.id, token: chat.inviteToken };
       });

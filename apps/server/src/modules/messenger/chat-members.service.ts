@@ -1,7 +1,6 @@
 // Members of a chat: the list, adding the caller's friends, bans and mutes (forever or until a UTC
 // time; they lapse by themselves), lifting them, roles and removal. Every change holds the chat's row
 // lock, writes its system message in the same transaction and is announced after the commit.
-import { AppError } from '@clutch/contract/errors';
 import {
   type AddChatUsersSchema,
   type BanMemberSchema,
@@ -13,6 +12,8 @@ import {
 import type { UserBrief } from '@clutch/contract/common';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
+import { messengerMessage } from './messenger-messages.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief, type UserBriefRow } from '../../platform/http/user-brief.js';
 import { policyChat, type ChatAccess, type MemberRow } from './chat-access.repository.js';
@@ -61,16 +62,16 @@ export function parseUntil(text: string): Date | null {
 function endOf(input: { permanent: number; until?: string | undefined }, now: Date): Date | null {
   if (input.permanent === 1) return null;
   if (input.until === undefined)
-    throw AppError.fields({ until: ['Choose when it ends, or make it permanent.'] });
+    throw localizedFields({ until: [messengerMessage('until_required')] });
   const until = parseUntil(input.until);
-  if (until === null) throw AppError.fields({ until: ['This date and time does not exist.'] });
-  if (until <= now) throw AppError.fields({ until: ['Choose a time in the future.'] });
+  if (until === null) throw localizedFields({ until: [messengerMessage('until_not_a_time')] });
+  if (until <= now) throw localizedFields({ until: [messengerMessage('until_in_past')] });
   return until;
 }
 
-const memberMissing = () => new AppError('not_found', 'This user is not a member of this chat.');
+const memberMissing = () => localizedError('not_found', messengerMessage('member_missing'));
 const notAllowed = () =>
-  new AppError('permission_denied', 'You do not have permission to do this to this member.');
+  localizedError('permission_denied', messengerMessage('not_allowed_on_member'));
 
 /** The member the action is about: in a private chat only the other party. */
 async function requireTarget(tx: DbOrTx, access: ChatAccess, userId: number): Promise<MemberRow> {
@@ -88,7 +89,7 @@ async function requireBriefs(tx: DbOrTx, ids: number[]): Promise<UserBriefRow[]>
   const found = await repo.briefs(tx, ids);
   return ids.map((id) => {
     const brief = found.get(id);
-    if (!brief) throw new AppError('not_found', 'User not found.');
+    if (!brief) throw localizedError('not_found', messengerMessage('user_not_found'));
     return brief;
   });
 }
@@ -145,11 +146,12 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
     // Outside groups a mute does not exist: a 400 for those who could ban, a 403 for the others.
     if (action === 'mute' && chat.type !== 'group') {
       if (!canActOn(chat, actor, target, 'ban', now)) throw notAllowed();
-      throw AppError.fields({ is_mute: ['Only members of a group can be muted.'] });
+      throw localizedFields({ is_mute: [messengerMessage('only_group_mute')] });
     }
     if (!canActOn(chat, actor, target, action, now)) throw notAllowed();
     const [actorUser, targetUser] = await requireBriefs(tx, [callerId, input.user]);
-    if (!actorUser || !targetUser) throw new AppError('not_found', 'User not found.');
+    if (!actorUser || !targetUser)
+      throw localizedError('not_found', messengerMessage('user_not_found'));
     return { access, actor, target, actorUser, targetUser };
   }
 
@@ -181,9 +183,9 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
       return change(async (tx, out) => {
         const access = await findVisible(tx, callerId, input, { lock: true });
         if (!canAddMembers(policyChat(access.chat), access.member, now))
-          throw new AppError('permission_denied', 'You cannot add members to this chat.');
+          throw localizedError('permission_denied', messengerMessage('cannot_add_members'));
         if ((await repo.notFriends(tx, callerId, ids)).length > 0)
-          throw AppError.fields({ users_id: ['Only your friends can be added.'] });
+          throw localizedFields({ users_id: [messengerMessage('friends_only')] });
         const present = await repo.membersAmong(tx, access.chat.id, ids);
         const banned = present.filter((member) => isBannedNow(member, now));
         if (banned.length > 0) {
@@ -193,8 +195,8 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
               banned.map((m) => m.userId),
             )
           ).map((user) => user.username);
-          throw AppError.fields({
-            users_id: [`Banned from this chat, unban first: ${names.join(', ')}.`],
+          throw localizedFields({
+            users_id: [messengerMessage('banned_unban_first', { names: names.join(', ') })],
           });
         }
         const presentIds = new Set(present.map((member) => member.userId));
@@ -250,7 +252,7 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
         const who = await acting(tx, callerId, input, 'unban', now);
         const was = activeRestriction(who.target, now);
         if (was === null)
-          throw new AppError('bad_request', 'This member is neither banned nor muted.');
+          throw localizedError('bad_request', messengerMessage('neither_banned_nor_muted'));
         const readsAgain = was === 'ban' && who.access.chat.type !== 'private';
         return updateTarget(
           tx,

@@ -2,19 +2,21 @@
 // names it and refuse what the caller may not know of, then build its card. A stranger asking about
 // a chat whose card is not public (a private group, someone else's private chat, a platform chat)
 // gets the same 404 as for a chat that does not exist: ids are guessable, existence is data.
-import { AppError } from '@clutch/contract/errors';
 import type { ChatAddress, ChatInfo } from '@clutch/contract/messenger';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { localizedError } from '../../platform/http/localized-errors.js';
 import type { UserBriefRow } from '../../platform/http/user-brief.js';
 import { findChat, policyChat, type ChatAccess, type MemberRow } from './chat-access.repository.js';
 import { activeRestriction, canSeeCard } from './chat-policy.js';
 import { toChatInfo } from './chat-view.js';
 import { chatsRepository as repo } from './chats.repository.js';
+import { messengerMessage } from './messenger-messages.js';
 
-export const chatNotFound = () => new AppError('not_found', 'Chat not found.');
-export const bannedHere = () => new AppError('permission_denied', 'You are banned from this chat.');
+export const chatNotFound = () => localizedError('not_found', messengerMessage('chat_not_found'));
+export const bannedHere = () =>
+  localizedError('permission_denied', messengerMessage('banned_here'));
 export const notMemberHere = () =>
-  new AppError('permission_denied', 'You are not a member of this chat.');
+  localizedError('permission_denied', messengerMessage('not_member'));
 
 /** The chat, if the caller may know it exists: a member, or anyone when its card is public. */
 export function requireVisible(access: ChatAccess | null): ChatAccess {
@@ -43,7 +45,7 @@ export const isBannedNow = (member: MemberRow | null, now: Date) =>
 
 export async function requireBrief(db: DbOrTx, userId: number): Promise<UserBriefRow> {
   const found = (await repo.briefs(db, [userId])).get(userId);
-  if (!found) throw new AppError('not_found', 'User not found.');
+  if (!found) throw localizedError('not_found', messengerMessage('user_not_found'));
   return found;
 }
 

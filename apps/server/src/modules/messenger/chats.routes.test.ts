@@ -436,7 +436,10 @@ describe('editing a chat', () => {
       expect(res.status).toBe(200);
       const url = res.body.avatar_url ?? '';
       expect(url).toMatch(/\/media\/images\/.+\.webp$/);
-      const stored = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+      const stored = await t.app.inject({
+        method: 'GET',
+        url: new URL(url, 'http://clutch.test').pathname,
+      });
       const meta = await sharp(stored.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 232, 232]);
     }

@@ -4,7 +4,6 @@
 // out the use cases of chat-joins.service (joining, leaving, invitation links) and
 // chat-members.service (the members list, adding friends, roles, bans, removal).
 import type { UserBrief } from '@clutch/contract/common';
-import { AppError } from '@clutch/contract/errors';
 import {
   CreateChannelSchema,
   CreateGroupSchema,
@@ -16,7 +15,12 @@ import {
 } from '@clutch/contract/messenger';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { fieldErrorsFromIssues } from '../../platform/http/errors.js';
+import {
+  localizedError,
+  localizedFields,
+  schemaFieldsError,
+} from '../../platform/http/localized-errors.js';
+import { messengerMessage } from './messenger-messages.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
@@ -60,13 +64,13 @@ export interface ChatEdit {
 
 function parseAs<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw AppError.fields(fieldErrorsFromIssues(parsed.error.issues));
+  if (!parsed.success) throw schemaFieldsError(schema, body, parsed.error.issues);
   return parsed.data;
 }
 
 function requireCreator(creator: number | undefined, callerId: number, field: string): void {
   if (creator !== undefined && creator !== callerId)
-    throw AppError.fields({ [field]: ['You can only create a chat as yourself.'] });
+    throw localizedFields({ [field]: [messengerMessage('create_as_yourself')] });
 }
 
 export function createChatsService(deps: ChatsDeps) {
@@ -85,13 +89,13 @@ export function createChatsService(deps: ChatsDeps) {
     requireCreator(input.initiator, callerId, 'initiator');
     const recipientId = input.recipient;
     if (recipientId === callerId)
-      throw AppError.fields({ recipient: ['You cannot start a chat with yourself.'] });
+      throw localizedFields({ recipient: [messengerMessage('chat_with_self')] });
     const address: ChatAddress = { receiver_content_type: 'user', receiver_object_id: recipientId };
     const now = new Date();
     // Asked before the transaction: the friends service reads on its own connection (an unknown
     // recipient blocks nobody, so the 404 below still comes first for them).
     if (await deps.friends.isBlockedEitherWay(callerId, recipientId))
-      throw new AppError('permission_denied', 'You cannot start a chat with this user.');
+      throw localizedError('permission_denied', messengerMessage('chat_blocked'));
     return change(async (tx, out) => {
       const recipient = await requireBrief(tx, recipientId);
       const existing = await findChat(tx, callerId, address);
@@ -140,7 +144,7 @@ export function createChatsService(deps: ChatsDeps) {
     return change(async (tx, out) => {
       const strangers = await repo.notFriends(tx, callerId, userIds);
       if (strangers.length > 0)
-        throw AppError.fields({ users: ['Only your friends can be added.'] });
+        throw localizedFields({ users: [messengerMessage('friends_only')] });
       const chat = await repo.insertChat(tx, {
         type,
         name: input.name,
@@ -149,7 +153,7 @@ export function createChatsService(deps: ChatsDeps) {
         creatorId: callerId,
         inviteToken: newInviteToken(),
       });
-      if (!chat) throw new AppError('conflict', 'Try again.');
+      if (!chat) throw localizedError('conflict', messengerMessage('try_again'));
       await repo.insertMembers(tx, chat.id, [
         { userId: callerId, role: 1 },
         ...userIds.map((userId) => ({ userId, role: 3 as const })),
@@ -157,7 +161,7 @@ export function createChatsService(deps: ChatsDeps) {
       const membersCount = await repo.recountMembers(tx, chat.id);
       const briefs = await repo.briefs(tx, [callerId, ...userIds]);
       const creator = briefs.get(callerId);
-      if (!creator) throw new AppError('not_found', 'User not found.');
+      if (!creator) throw localizedError('not_found', messengerMessage('user_not_found'));
       await writeSystemMessage(tx, out, chat, creator, { event: 'created', user: creator });
       const note = { ban: null, membersCount };
       noteMemberChange(out, chat.id, {
@@ -237,9 +241,9 @@ export function createChatsService(deps: ChatsDeps) {
       const now = new Date();
       const requireEditor = (access: ChatAccess) => {
         if (!canEdit(policyChat(access.chat), access.member, now))
-          throw new AppError('permission_denied', 'You cannot edit this chat.');
+          throw localizedError('permission_denied', messengerMessage('cannot_edit'));
         if (input.private !== undefined && access.chat.type !== 'group')
-          throw AppError.fields({ private: ['Only a group can be private.'] });
+          throw localizedFields({ private: [messengerMessage('only_group_private')] });
       };
       // Checked before the image is processed and stored, and again under the lock.
       requireEditor(await findVisible(db, callerId, address));

@@ -8,9 +8,10 @@ import {
   type ReactionType,
   type SystemAttributes,
 } from '@clutch/contract/messenger';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { users } from '../auth/auth.tables.js';
 import { chatMembers, chatMessages, chatReactions, chats } from './messenger.tables.js';
 
 export interface NewMessage {
@@ -284,4 +285,37 @@ export async function postingState(
     archived: first.archived,
     members: rows.flatMap((row) => (row.member ? [row.member] : [])),
   };
+}
+
+/**
+ * The newest `limit` messages `senderIds` wrote in a chat up to `until`, oldest first, with their
+ * senders (the operator console's evidence for a report).
+ */
+export async function excerptOf(
+  db: DbOrTx,
+  input: { chatId: number; senderIds: number[]; until: Date; limit: number },
+) {
+  const rows = await db
+    .select({
+      id: chatMessages.id,
+      seq: chatMessages.seq,
+      contentText: chatMessages.contentText,
+      files: chatMessages.files,
+      createdAt: chatMessages.createdAt,
+      senderId: users.id,
+      senderName: users.username,
+      senderAvatar: users.avatarUrl,
+    })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(
+      and(
+        eq(chatMessages.chatId, input.chatId),
+        inArray(chatMessages.senderId, input.senderIds),
+        lte(chatMessages.createdAt, input.until),
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(input.limit);
+  return rows.reverse();
 }

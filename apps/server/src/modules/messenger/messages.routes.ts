@@ -1,6 +1,5 @@
 // HTTP adapter of messages: a multipart send becomes fields and file bytes here; pages become seq
 // windows in the service. Sending is limited per user (CHAT_SEND_LIMIT per 10 seconds, then 429).
-import { AppError } from '@clutch/contract/errors';
 import {
   CHAT_MAX_FILES_PER_MESSAGE,
   CHAT_MESSAGES_PER_PAGE,
@@ -9,11 +8,13 @@ import {
   type CreateMessageFieldsSchema,
 } from '@clutch/contract/messenger';
 import type { z } from 'zod';
+import { localizedError } from '../../platform/http/localized-errors.js';
 import type { Mount } from '../../platform/http/mount.js';
 import { readMultipartFiles } from '../../platform/http/multipart.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
 import { MAX_UPLOAD_READ_BYTES, UPLOAD_FIELD } from './chat-files.js';
 import type { MessagesService, SendInput } from './messages.service.js';
+import { messengerMessage } from './messenger-messages.js';
 
 const SEND_WINDOW_MS = 10_000;
 
@@ -49,8 +50,7 @@ export function registerMessageRoutes(
         const files = form.files[UPLOAD_FIELD] ?? [];
         return (await messages.send(caller.id, sendInput(form.fields), files)).message;
       }
-      if (!body)
-        throw new AppError('bad_request', 'Send the message as JSON or multipart/form-data.');
+      if (!body) throw localizedError('bad_request', messengerMessage('send_as_json_or_multipart'));
       return (await messages.send(caller.id, sendInput(body))).message;
     },
     {

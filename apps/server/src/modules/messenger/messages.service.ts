@@ -1,7 +1,6 @@
 // Messages: sending (text and files, idempotent by txn_id), a chat's pages (a page number is a seq
 // range, so page 4,000 costs what page 1 costs), the catch-up after a drop, reactions and read
 // markers. Only members who may read a chat see anything of it; chat-policy.ts decides who may post.
-import { AppError } from '@clutch/contract/errors';
 import {
   CHAT_CATCH_UP_LIMIT,
   CHAT_MAX_FILES_PER_MESSAGE,
@@ -15,6 +14,8 @@ import {
 import type { ChatCatchUpData } from '@clutch/contract/messenger-live';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
+import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
+import { messengerMessage } from './messenger-messages.js';
 import { pgErrorCode, transactionWithRetry } from '../../platform/db/transactions.js';
 import type { UploadedFile } from '../../platform/http/multipart.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
@@ -30,12 +31,7 @@ import {
 } from './chat-access.repository.js';
 import { requireUploadSizes, storeChatFiles, UPLOAD_FIELD } from './chat-files.js';
 import { canRead, canReact } from './chat-policy.js';
-import {
-  CHAT_NOT_FOUND,
-  MESSAGE_NOT_FOUND,
-  requirePoster,
-  requireReader,
-} from './message-guards.js';
+import { requirePoster, requireReader } from './message-guards.js';
 import {
   chatContext,
   chatContextById,
@@ -48,6 +44,7 @@ import {
 import { isSeen, NO_OWN_VIEW, toChatMessage } from './message-view.js';
 import {
   appendMessage,
+  excerptOf,
   findByTxn,
   findMessage,
   markRead,
@@ -138,7 +135,7 @@ export function createMessagesService(deps: {
           callerId,
           ...(access.otherUserId === null ? [] : [access.otherUserId]),
         ]);
-        if (!written || !now) throw new AppError('not_found', CHAT_NOT_FOUND);
+        if (!written || !now) throw localizedError('not_found', messengerMessage('chat_not_found'));
         requirePoster(
           {
             ...access,
@@ -167,19 +164,19 @@ export function createMessagesService(deps: {
      */
     async send(callerId: number, input: SendInput, files: UploadedFile[] = []): Promise<Sent> {
       if (input.sender !== undefined && input.sender !== callerId)
-        throw new AppError('permission_denied', 'You can send messages only as yourself.');
+        throw localizedError('permission_denied', messengerMessage('send_only_as_yourself'));
       const text = input.text.trim();
       if (text === '' && files.length === 0)
-        throw AppError.fields({ content_text: ['Write a message or attach a file.'] });
+        throw localizedFields({ content_text: [messengerMessage('empty_message')] });
       if (files.length > CHAT_MAX_FILES_PER_MESSAGE)
-        throw AppError.fields({
-          [UPLOAD_FIELD]: [`Attach at most ${String(CHAT_MAX_FILES_PER_MESSAGE)} files.`],
+        throw localizedFields({
+          [UPLOAD_FIELD]: [messengerMessage('too_many_files', { max: CHAT_MAX_FILES_PER_MESSAGE })],
         });
       requireUploadSizes(files);
       const context = await chatContext(db, callerId, input.address);
-      if (!context) throw new AppError('user_not_found', 'The user was not found.');
+      if (!context) throw localizedError('user_not_found', messengerMessage('the_user_not_found'));
       const found = context.access;
-      if (!found) throw new AppError('not_found', CHAT_NOT_FOUND);
+      if (!found) throw localizedError('not_found', messengerMessage('chat_not_found'));
       // A retried text-only send is found by chat_messages_txn_key when it is written; one with
       // files is looked up first, so its files are not stored twice.
       const first =
@@ -246,13 +243,13 @@ export function createMessagesService(deps: {
       const now = new Date();
       // A message of a chat the caller cannot read does not exist for them.
       if (!access || !canRead(policyChat(access.chat), policyMember(access.member), now))
-        throw new AppError('not_found', MESSAGE_NOT_FOUND);
+        throw localizedError('not_found', messengerMessage('message_not_found'));
       if (!canReact(policyChat(access.chat), policyMember(access.member), now))
-        throw new AppError('permission_denied', 'This chat is archived: it is read-only.');
+        throw localizedError('permission_denied', messengerMessage('archived_read_only'));
       const result = await transactionWithRetry(db, (tx) =>
         setReaction(tx, messageId, callerId, type),
       );
-      if (!result) throw new AppError('not_found', MESSAGE_NOT_FOUND);
+      if (!result) throw localizedError('not_found', messengerMessage('message_not_found'));
       const { likesCount, dislikesCount } = result.counts;
       if (result.before !== type)
         await bus.publish({
@@ -289,11 +286,11 @@ export function createMessagesService(deps: {
       if (targetId !== 0) {
         const found = await findMessage(db, targetId);
         if (!found || found.chatId !== chat.id)
-          throw AppError.fields({ message: ['This message is not in this chat.'] });
+          throw localizedFields({ message: [messengerMessage('message_not_in_chat')] });
         target = found;
       }
       const state = await db.transaction((tx) => markRead(tx, chat.id, callerId, target));
-      if (!state) throw new AppError('permission_denied', 'You are not a member of this chat.');
+      if (!state) throw localizedError('permission_denied', messengerMessage('not_member'));
       if (state.moved)
         await bus.publish({
           type: 'ChatRead',
@@ -302,6 +299,26 @@ export function createMessagesService(deps: {
           messageId: state.lastReadMessageId,
         });
       return { read_message: state.lastReadMessageId, unread_count: state.unread };
+    },
+
+    /**
+     * Evidence for staff (the operator console authorises the caller): the newest `limit`
+     * messages `senderIds` wrote in the chat up to `until`, oldest first. No membership check.
+     */
+    async excerpt(input: { chatId: number; senderIds: number[]; until: Date; limit: number }) {
+      const rows = await excerptOf(db, input);
+      return rows.map((row) => ({
+        id: row.id,
+        seq: row.seq,
+        sender: toUserBrief({
+          id: row.senderId,
+          username: row.senderName,
+          avatarUrl: row.senderAvatar,
+        }),
+        contentText: row.contentText,
+        fileNames: row.files.map((file) => file.name),
+        createdAt: row.createdAt,
+      }));
     },
 
     /** The chats whose rooms the user's sockets belong in: every one they may read. */

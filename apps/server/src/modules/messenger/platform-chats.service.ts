@@ -17,11 +17,12 @@
 //  - When the match ends, the lobby dies or the team is deleted, the chat is archived (one
 //    'archived' message): read-only for everyone (chat-policy), still readable by its members. An
 //    archived chat is frozen: its members are whoever was in it at the end.
-import { AppError } from '@clutch/contract/errors';
 import type { ChatInfo } from '@clutch/contract/messenger';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEvent } from '../../app-events.js';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { localizedError } from '../../platform/http/localized-errors.js';
+import { messengerMessage } from './messenger-messages.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { findChatById, type ChatRow } from './chat-access.repository.js';
 import { ChatOutbox, noteMemberChange, writeSystemMessage } from './chat-changes.tx.js';
@@ -38,7 +39,7 @@ export interface PlatformChatsDeps {
   logger: FastifyBaseLogger;
 }
 
-const roomNotFound = () => new AppError('not_found', 'Not found.');
+const roomNotFound = () => localizedError('not_found', messengerMessage('not_found'));
 
 /** What one reconcile changed, for its announcements. */
 interface Change {

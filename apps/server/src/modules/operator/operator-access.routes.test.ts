@@ -1,6 +1,7 @@
 // Every console route over HTTP, for each staff role, a normal user and a signed-out visitor: the
 // expected table below is written out route by route (not derived from operator-policy.ts), so a
-// change to the matrix has to change both.
+// change to the matrix has to change both. The finance section's routes (and a user's ledger) have
+// the same table in operator-finance.routes.test.ts, where the money they need is set up.
 import { operatorEndpoints as api, STAFF_ROLES, type StaffRole } from '@clutch/contract/operator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client.js';
@@ -144,6 +145,18 @@ const ROUTES: Record<Exclude<keyof typeof api, 'me'>, Row> = {
         params: { id: await fileReport(t, await createUser(t), target) },
         body: { decision: 'no_action', outcome: 'We found no rule broken.' },
       }),
+  },
+  newsSources: { roles: CONTENT, ok: 200, call: (as) => client.call(api.newsSources, { as }) },
+  faqSources: { roles: CONTENT, ok: 200, call: (as) => client.call(api.faqSources, { as }) },
+  staticPageSources: {
+    roles: CONTENT,
+    ok: 200,
+    call: (as) => client.call(api.staticPageSources, { as }),
+  },
+  preview: {
+    roles: CONTENT,
+    ok: 200,
+    call: (as) => client.call(api.preview, { as, body: { markdown: '**Soon**' } }),
   },
   createNews: {
     roles: CONTENT,

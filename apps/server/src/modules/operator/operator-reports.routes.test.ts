@@ -96,6 +96,16 @@ describe('operator report queue', () => {
     expect(until - before).toBeLessThan(86_400_000 + 60_000);
 
     expect((await decide()).sanction).toBe('quick_match_cooldown_7d');
+
+    // A new report's detail names the step a sanction would apply now.
+    const next = await fileReport(t, await createUser(t), reported);
+    expect(
+      (await client.ok(api.report, { as: moderator, params: { id: next } })).next_sanction,
+    ).toBe('ban_30d');
+    const fresh = await fileReport(t, await createUser(t), await createUser(t));
+    expect(
+      (await client.ok(api.report, { as: moderator, params: { id: fresh } })).next_sanction,
+    ).toBe('warning');
   });
 
   it('tells the reporter the outcome in a system notification, without the sanction', async () => {

@@ -3,7 +3,13 @@
 // earlier sanctions, applied as user_bans), and telling the reporter the outcome (ReportDecided
 // becomes a system notification) without the sanction.
 import { AppError } from '@clutch/contract/errors';
-import type { DecideSchema, QueueReport, SanctionStep } from '@clutch/contract/operator';
+import {
+  CHAT_EXCERPT_SIZE,
+  type DecideSchema,
+  type QueueReport,
+  type QueueReportDetail,
+  type SanctionStep,
+} from '@clutch/contract/operator';
 import type { ReportStatus } from '@clutch/contract/reports';
 import type { z } from 'zod';
 import type { AppEvent } from '../../app-events.js';
@@ -11,8 +17,10 @@ import type { Db, DbOrTx } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { bumpUserVersion, insertBan } from '../auth/user-bans.service.js';
+import type { MessagesService } from '../messenger/messages.service.js';
 import type { ReportQueueService, StaffReport } from '../reports/report-queue.service.js';
 import type { OperatorAccess } from './operator-access.js';
+import { operatorOpsRepository as ops } from './operator-ops.repository.js';
 import { operatorRepository as repo } from './operator.repository.js';
 import { bansFor, nextSanction } from './sanction-ladder.js';
 import { toBan } from './operator-users.service.js';
@@ -27,9 +35,48 @@ export function createOperatorReportsService(deps: {
   bus: EventPublisher<AppEvent>;
   queue: ReportQueueService;
   access: OperatorAccess;
+  /** The messenger's messages: a report's chat excerpt. */
+  messages: Pick<MessagesService, 'excerpt'>;
   now: () => Date;
 }) {
   const { db, bus, queue, access, now } = deps;
+
+  /** The last messages of the reporter and the reported user in the report's chat, up to it. */
+  async function chatExcerpt(report: StaffReport): Promise<QueueReportDetail['chat_excerpt']> {
+    if (report.chat === null) return null;
+    const found = await deps.messages.excerpt({
+      chatId: report.chat,
+      senderIds: [report.reporterId, report.reportedId],
+      // The answer's time is cut to milliseconds; the database keeps microseconds.
+      until: new Date(new Date(report.created_at).getTime() + 1),
+      limit: CHAT_EXCERPT_SIZE,
+    });
+    return found.map((message) => ({
+      id: message.id,
+      seq: message.seq,
+      sender: message.sender,
+      content_text: message.contentText,
+      files: message.fileNames,
+      timestamp: message.createdAt.toISOString(),
+    }));
+  }
+
+  async function matchSummary(report: StaffReport): Promise<QueueReportDetail['match_summary']> {
+    if (report.after_match === null || report.match_kind === null) return null;
+    const id = report.after_match;
+    const row =
+      report.match_kind === 'quick'
+        ? await ops.quickMatchSummary(db, id)
+        : await ops.tournamentMatchSummary(db, id);
+    return {
+      id,
+      kind: report.match_kind,
+      status: row?.status ?? null,
+      score_a: row?.scoreA ?? null,
+      score_b: row?.scoreB ?? null,
+      finished_at: row?.finishedAt?.toISOString() ?? null,
+    };
+  }
 
   async function withSanction(on: DbOrTx, report: StaffReport): Promise<QueueReport> {
     const sanctions = await repo.sanctionsOfReports(on, [report.id]);
@@ -54,9 +101,16 @@ export function createOperatorReportsService(deps: {
       };
     },
 
-    async get(callerId: number, id: number): Promise<QueueReport> {
+    async get(callerId: number, id: number): Promise<QueueReportDetail> {
       await access.authorise(callerId, 'reports');
-      return withSanction(db, await queue.get(id));
+      const report = await queue.get(id);
+      const [base, chat_excerpt, match_summary, previous] = await Promise.all([
+        withSanction(db, report),
+        chatExcerpt(report),
+        matchSummary(report),
+        repo.sanctionsOf(db, report.reportedId),
+      ]);
+      return { ...base, chat_excerpt, match_summary, next_sanction: nextSanction(previous) };
     },
 
     assign(callerId: number, id: number): Promise<QueueReport> {

@@ -48,6 +48,13 @@ export function registerOperatorRoutes(
   mount(api.assign, ({ caller, params }) => reports.assign(caller.id, params.id));
   mount(api.decide, ({ caller, params, body }) => reports.decide(caller.id, params.id, body));
 
+  mount(api.newsSources, async ({ caller, query, request }) => {
+    const page = pageRequest(query, PER_PAGE);
+    return pageAnswer(request, page, await operator.newsSources(caller.id, page));
+  });
+  mount(api.faqSources, ({ caller }) => operator.faqSources(caller.id));
+  mount(api.staticPageSources, ({ caller }) => operator.staticPageSources(caller.id));
+  mount(api.preview, ({ caller, body }) => operator.preview(caller.id, body.markdown));
   mount(api.createNews, ({ caller, body }) => operator.saveNews(caller.id, null, body));
   mount(api.updateNews, ({ caller, params, body }) =>
     operator.saveNews(caller.id, params.id, body),

@@ -155,6 +155,44 @@ export function createOperatorService(deps: {
       };
     },
 
+    async newsSources(callerId: number, window: PageWindow) {
+      await access.authorise(callerId, 'content');
+      const found = await content.newsSources(window);
+      return {
+        count: found.count,
+        results: found.results.map((item) => ({
+          id: item.id,
+          is_published: item.isPublished,
+          created_date: item.createdAt.toISOString(),
+          texts: item.texts,
+        })),
+      };
+    },
+
+    async faqSources(callerId: number) {
+      await access.authorise(callerId, 'content');
+      const { categories, items } = await content.faqSources();
+      return {
+        categories,
+        items: items.map(({ categoryId, ...item }) => ({ ...item, category: categoryId })),
+      };
+    },
+
+    async staticPageSources(callerId: number) {
+      await access.authorise(callerId, 'content');
+      return (await content.staticPageSources()).map((page) => ({
+        slug: page.slug,
+        updated_date: page.updatedAt.toISOString(),
+        texts: page.texts,
+      }));
+    },
+
+    /** Reads nothing and changes nothing, so no audit row: the renderer pages use, for the editor. */
+    async preview(callerId: number, markdown: string) {
+      await access.authorise(callerId, 'content');
+      return { html: content.preview(markdown) };
+    },
+
     saveNews(callerId: number, id: number | null, input: z.output<typeof NewsWriteSchema>) {
       return writeContent(callerId, 'news', id, (tx) =>
         content.upsertNews(

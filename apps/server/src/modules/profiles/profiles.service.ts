@@ -4,6 +4,7 @@ import { AppError, MESSAGES } from '@clutch/contract/errors';
 import type { Me, MePatch, ProfileCard, PublicProfile } from '@clutch/contract/profile';
 import type { Db } from '../../platform/db/database.js';
 import { requireSelf, type AuthUser } from '../../platform/http/auth-guard.js';
+import { commonMessage, localizedFields } from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -133,7 +134,9 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function changesFrom(userId: number, patch: MePatch, avatarFile: Buffer | undefined) {
     if (patch.country && !isCountryCode(patch.country))
-      throw AppError.fields({ country: [`"${patch.country}" is not a valid choice.`] });
+      throw localizedFields({
+        country: [commonMessage('invalid_choice', { value: patch.country })],
+      });
     const changes: ProfileChanges = {
       ...(patch.country === undefined ? {} : { country: patch.country }),
       ...(patch.discord === undefined ? {} : { discord: patch.discord }),

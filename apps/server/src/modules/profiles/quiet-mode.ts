@@ -1,6 +1,14 @@
 // Quiet mode: the notification sound stays off (and notification e-mails wait) until quiet_mode_to.
-import { AppError } from '@clutch/contract/errors';
 import type { QuietMode } from '@clutch/contract/profile';
+import { localizedFields, messageCatalogue } from '../../platform/http/localized-errors.js';
+
+const quietMessage = messageCatalogue({
+  in_the_past: {
+    en: 'Choose a time in the future.',
+    ua: 'Виберіть час у майбутньому.',
+    cn: '请选择将来的时间。',
+  },
+});
 
 /** "forever" is stored as the last instant a timestamp column and a JS Date both hold comfortably. */
 export const QUIET_FOREVER = new Date('9999-12-31T23:59:59.000Z');
@@ -12,6 +20,6 @@ export function quietUntil(mode: QuietMode, now: Date): Date | null {
   if ('seconds' in mode) return new Date(now.getTime() + mode.seconds * 1000);
   const until = new Date(mode.until);
   if (until.getTime() <= now.getTime())
-    throw AppError.fields({ quiet_mode_to: ['Choose a time in the future.'] });
+    throw localizedFields({ quiet_mode_to: [quietMessage('in_the_past')] });
   return until;
 }

@@ -4,7 +4,6 @@
 import type { HostPool } from './quickmatch.repository.js';
 import { randomBytes, randomInt } from 'node:crypto';
 import { CALENDAR_CLASH_KEY } from '@clutch/contract/calendar';
-import { AppError } from '@clutch/contract/errors';
 import type { Hero } from '@clutch/contract/game-catalog';
 import type {
   LobbySide,
@@ -14,6 +13,7 @@ import type {
 } from '@clutch/contract/quickmatch';
 import type { AppEvent } from '../../app-events.js';
 import type { Db, Tx } from '../../platform/db/database.js';
+import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import {
   unknownCsMaps,
@@ -45,7 +45,8 @@ import {
   toVetoView,
   type LobbyParts,
 } from './lobby-view.js';
-import { allowedHeroFor, outcomeOf } from './pick-ban.js';
+import { allowedHeroFor, outcomeOf, type VetoRefusal } from './pick-ban.js';
+import { quickmatchMessage, type QuickmatchMessageCode } from './quickmatch-messages.js';
 import {
   quickMatchRepository as repo,
   type LobbyRow,
@@ -66,7 +67,41 @@ export interface LobbiesDeps extends FlowDeps {
   clashes: ClashCheck;
 }
 
-const notFound = () => new AppError('not_found', 'No quick match has this id.');
+const notFound = () => localizedError('not_found', quickmatchMessage('no_such_lobby'));
+
+type StartedRefusal = Extract<QuickmatchMessageCode, `started_cannot_${string}`>;
+
+const VETO_REFUSALS = {
+  finished: 'veto_finished',
+  not_your_turn: 'veto_not_your_turn',
+  unknown_item: 'veto_unknown_item',
+  not_available: 'veto_not_available',
+} as const satisfies Record<VetoRefusal, QuickmatchMessageCode>;
+
+/**
+ * A seat is given up: its fee comes back; the creator leaving closes the lobby. The operator
+ * console (lobbies-staff.service.ts) removes players through here too.
+ */
+export async function vacateSeat(
+  deps: FlowDeps,
+  work: Work,
+  lobby: LobbyRow,
+  seat: SeatRow,
+  reason: string,
+): Promise<void> {
+  if (seat.userId === lobby.createdBy) {
+    await cancelLobby(deps, work, lobby, reason);
+    return;
+  }
+  if (seat.holdId !== null) await deps.ledger.release(work.tx, seat.holdId, work.touched);
+  await repo.removeSeat(work.tx, seat.id);
+  // A ready check runs only while every seat is taken.
+  const after = await repo.update(work.tx, lobby.id, { status: 'waiting', readyDeadline: null });
+  await deps.jobs.cancel(work.tx, READY_CHECK_JOB, jobKey(lobby.id));
+  // The others' profile/me loses the ready check it showed.
+  const others = (await repo.seats(work.tx, lobby.id)).map((s) => s.userId);
+  changed(work, after, [seat.userId, ...others]);
+}
 
 export function createLobbiesService(deps: LobbiesDeps) {
   const { db, bus, ledger, catalog } = deps;
@@ -128,13 +163,14 @@ export function createLobbiesService(deps: LobbiesDeps) {
   async function seated(tx: Tx, lobby: LobbyRow, userId: number): Promise<SeatRow> {
     const seat = await repo.seatOf(tx, lobby.id, userId);
     if (!seat || !seat.isLive)
-      throw new AppError('permission_denied', 'You do not play in this lobby.');
+      throw localizedError('permission_denied', quickmatchMessage('not_seated'));
     return seat;
   }
 
-  const beforeStart = (lobby: LobbyRow, what: string) => {
+  /** `refusal` says what can no longer be done, e.g. `started_cannot_leave`. */
+  const beforeStart = (lobby: LobbyRow, refusal: StartedRefusal) => {
     if (lobby.status !== 'waiting' && lobby.status !== 'ready_check')
-      throw new AppError('conflict', `The match has started or ended: you can no longer ${what}.`);
+      throw localizedError('conflict', quickmatchMessage(refusal));
   };
 
   async function create(userId: number, game: 1 | 2, form: QuickMatchCreate): Promise<QuickMatch> {
@@ -216,18 +252,33 @@ export function createLobbiesService(deps: LobbiesDeps) {
     await repo.lockPeriod(tx, start);
     const booked = await repo.bookedIn(tx, start, new Date(start.getTime() + 30 * 60_000), pool);
     if (booked.length >= (await deps.capacity(pool)))
-      throw AppError.fields({ game_time: ['This period is fully booked: choose another one.'] });
+      throw localizedFields({ game_time: [quickmatchMessage('period_booked')] });
   }
 
   /** A timed lobby's match has its time; a snap one starts now, so there is nothing to plan around. */
-  async function warnOfClashes(userId: number, id: number): Promise<void> {
-    const lobby = await repo.find(db, id);
-    if (lobby?.gameTimeType !== 'timed') return;
-    const clashes = await deps.clashes(userId, { kind: 'quick_match', quickMatchId: id });
+  async function warnOfClashes(tx: Tx, userId: number, lobby: LobbyRow): Promise<void> {
+    if (lobby.gameTimeType !== 'timed') return;
+    const clashes = await deps.clashes(userId, { kind: 'quick_match', quickMatchId: lobby.id }, tx);
     if (clashes.length > 0)
-      throw new AppError('conflict', 'These matches overlap matches you already play.', {
-        extra: { [CALENDAR_CLASH_KEY]: clashes },
+      throw localizedError('conflict', quickmatchMessage('clashes'), {
+        [CALENDAR_CLASH_KEY]: clashes,
       });
+  }
+
+  /** Whether `userId` may take a seat in the (locked) lobby; throws the refusal. */
+  async function checkJoin(
+    tx: Tx,
+    lobby: LobbyRow,
+    userId: number,
+    token: string | undefined,
+  ): Promise<void> {
+    if (lobby.status !== 'waiting')
+      throw localizedError('conflict', quickmatchMessage('no_longer_joinable'));
+    if (!lobby.isOpened && token !== lobby.inviteToken)
+      throw localizedError('permission_denied', quickmatchMessage('invitation_only'));
+    const mine = await repo.seatOf(tx, lobby.id, userId);
+    if (mine?.isLive) throw localizedError('conflict', quickmatchMessage('already_seated'));
+    await seating.checkCanSit(tx, userId, new Date());
   }
 
   async function join(
@@ -240,19 +291,11 @@ export function createLobbiesService(deps: LobbiesDeps) {
       confirm_clash?: boolean | undefined;
     },
   ): Promise<QuickMatch> {
-    if (query.confirm_clash !== true) await warnOfClashes(userId, id);
     await run(async (work) => {
       const lobby = await locked(work.tx, id);
-      if (lobby.status !== 'waiting')
-        throw new AppError('conflict', 'This lobby no longer takes players.');
-      if (!lobby.isOpened && query.token !== lobby.inviteToken)
-        throw new AppError(
-          'permission_denied',
-          'This lobby is closed: join it with its invitation link.',
-        );
-      const mine = await repo.seatOf(work.tx, id, userId);
-      if (mine?.isLive) throw new AppError('conflict', 'You already play in this lobby.');
-      await seating.checkCanSit(work.tx, userId, new Date());
+      await checkJoin(work.tx, lobby, userId, query.token);
+      // After the rules: a join the lobby refuses gets its refusal, not a clash warning.
+      if (query.confirm_clash !== true) await warnOfClashes(work.tx, userId, lobby);
       const position = await seating.freeSeat(work.tx, lobby, userId, query.team_id);
       await seating.seat(work, lobby, userId, position);
       const after = await repo.update(work.tx, lobby.id, {});
@@ -267,44 +310,32 @@ export function createLobbiesService(deps: LobbiesDeps) {
       const lobby = await locked(work.tx, id);
       const seat = await seated(work.tx, lobby, userId);
       if (lobby.status !== 'waiting')
-        throw new AppError('conflict', 'Seats are fixed once every seat is taken.');
+        throw localizedError('conflict', quickmatchMessage('seats_fixed'));
       const target = seating.otherSide(lobby, seat.position);
       const sides = await repo.sides(work.tx, id);
       const side = sides.find((s) => s.side === target);
       if (teamId !== undefined && side?.id !== teamId)
-        throw AppError.fields({ team_id: ['Name the other side of this lobby, or none.'] });
+        throw localizedFields({ team_id: [quickmatchMessage('name_other_side')] });
       if (side?.teamId != null)
-        throw new AppError('conflict', 'A team holds the other side: its players take its seats.');
+        throw localizedError('conflict', quickmatchMessage('other_side_team'));
       const taken = new Set((await repo.seats(work.tx, id)).map((s) => s.position));
       const free = positionsOf(lobby, target).find((position) => !taken.has(position));
-      if (free === undefined) throw new AppError('conflict', 'The other side has no free seat.');
+      if (free === undefined)
+        throw localizedError('conflict', quickmatchMessage('other_side_full'));
       await repo.moveSeat(work.tx, seat.id, free);
       changed(work, await repo.update(work.tx, id, {}));
     });
     return view(id, userId);
   }
 
-  /** A seat is given up: its fee comes back; the creator leaving closes the lobby. */
-  async function vacate(work: Work, lobby: LobbyRow, seat: SeatRow, reason: string): Promise<void> {
-    if (seat.userId === lobby.createdBy) {
-      await cancelLobby(deps, work, lobby, reason);
-      return;
-    }
-    if (seat.holdId !== null) await ledger.release(work.tx, seat.holdId, work.touched);
-    await repo.removeSeat(work.tx, seat.id);
-    // A ready check runs only while every seat is taken.
-    const after = await repo.update(work.tx, lobby.id, { status: 'waiting', readyDeadline: null });
-    await deps.jobs.cancel(work.tx, READY_CHECK_JOB, jobKey(lobby.id));
-    // The others' profile/me loses the ready check it showed.
-    const others = (await repo.seats(work.tx, lobby.id)).map((s) => s.userId);
-    changed(work, after, [seat.userId, ...others]);
-  }
+  const vacate = (work: Work, lobby: LobbyRow, seat: SeatRow, reason: string) =>
+    vacateSeat(deps, work, lobby, seat, reason);
 
   async function leave(userId: number, id: number): Promise<{ message: string }> {
     await run(async (work) => {
       const lobby = await locked(work.tx, id);
       const seat = await seated(work.tx, lobby, userId);
-      beforeStart(lobby, 'leave');
+      beforeStart(lobby, 'started_cannot_leave');
       await vacate(work, lobby, seat, 'The creator left the lobby.');
     });
     return { message: 'You left the lobby.' };
@@ -314,16 +345,13 @@ export function createLobbiesService(deps: LobbiesDeps) {
     await run(async (work) => {
       const lobby = await locked(work.tx, id);
       if (lobby.createdBy !== userId)
-        throw new AppError('permission_denied', 'Only the lobby’s creator removes players.');
-      beforeStart(lobby, 'remove players');
+        throw localizedError('permission_denied', quickmatchMessage('only_creator_removes'));
+      beforeStart(lobby, 'started_cannot_remove');
       const seats = await repo.seats(work.tx, id);
       const seat = seats.find((s) => s.position === position);
-      if (!seat) throw new AppError('not_found', 'Nobody sits at this position.');
+      if (!seat) throw localizedError('not_found', quickmatchMessage('nobody_at_position'));
       if (seat.userId === userId)
-        throw new AppError(
-          'bad_request',
-          'You cannot remove yourself: leave the lobby to close it.',
-        );
+        throw localizedError('bad_request', quickmatchMessage('cannot_remove_self'));
       await vacate(work, lobby, seat, 'removed');
     });
     return view(id, userId);
@@ -351,7 +379,7 @@ export function createLobbiesService(deps: LobbiesDeps) {
     await run(async (work) => {
       const lobby = await locked(work.tx, id);
       const seat = await seated(work.tx, lobby, userId);
-      beforeStart(lobby, 'change your ready flag');
+      beforeStart(lobby, 'started_cannot_ready');
       await repo.setReady(work.tx, seat.id, !seat.isReady);
       const after = await repo.update(work.tx, id, {});
       changed(
@@ -368,20 +396,17 @@ export function createLobbiesService(deps: LobbiesDeps) {
     await run(async (work) => {
       const lobby = await locked(work.tx, id);
       if (lobby.createdBy !== userId)
-        throw new AppError('permission_denied', 'Only the lobby’s creator starts the game.');
-      beforeStart(lobby, 'start it again');
+        throw localizedError('permission_denied', quickmatchMessage('only_creator_starts'));
+      beforeStart(lobby, 'started_cannot_restart');
       const seats = await repo.seats(work.tx, id);
       const missing = slotsOf(lobby) - seats.length;
       if (missing > 0)
-        throw new AppError(
-          'bad_request',
-          `Every seat must be taken: ${String(missing)} still free.`,
-        );
+        throw localizedError('bad_request', quickmatchMessage('seats_free', { missing }));
       const waiting = seats.filter((s) => !s.isReady).map((s) => s.username);
       if (waiting.length > 0)
-        throw new AppError(
+        throw localizedError(
           'bad_request',
-          `Every player must be ready; waiting for ${waiting.join(', ')}.`,
+          quickmatchMessage('players_not_ready', { names: waiting.join(', ') }),
         );
       await beginMatch(deps, work, lobby, seats);
     });
@@ -389,24 +414,18 @@ export function createLobbiesService(deps: LobbiesDeps) {
   }
 
   async function veto(userId: number, id: number, item: string) {
-    const refusals = {
-      finished: 'The pick-and-ban is not running.',
-      not_your_turn: 'It is not your side’s turn.',
-      unknown_item: 'This is not in the pool.',
-      not_available: 'This was already banned or picked.',
-    } as const;
     const lobby = await run(async (work) => {
       const current = await locked(work.tx, id);
       const seat = await seated(work.tx, current, userId);
       const side = sideOfPosition(current, seat.position);
       const moved = await moveVeto(deps, work, current, { side, item, random: false });
       if (!moved.ok)
-        throw new AppError('bad_request', refusals[moved.refusal], {
-          extra: { code: moved.refusal },
+        throw localizedError('bad_request', quickmatchMessage(VETO_REFUSALS[moved.refusal]), {
+          code: moved.refusal,
         });
       return moved.lobby;
     });
-    if (!lobby.veto) throw new AppError('conflict', 'The pick-and-ban is over.');
+    if (!lobby.veto) throw localizedError('conflict', quickmatchMessage('veto_over'));
     return toVetoView(lobby.veto, lobby.vetoDeadline);
   }
 

@@ -1,6 +1,5 @@
 // The lobby form's rules beyond its schema: which fields belong to which game, the pool a ban rule
 // plays over (a default one when none is sent), the timed lobby's period. Pure; 400s name the field.
-import { AppError, type FieldErrors } from '@clutch/contract/errors';
 import {
   LOBBY_CS_DEFAULTS,
   PERIOD_MINUTES,
@@ -8,6 +7,8 @@ import {
 } from '@clutch/contract/quickmatch';
 import { MAX_HERO_PICK, MAX_MAP_PICK } from '@clutch/contract/game-catalog';
 import type { BanType } from '@clutch/contract/tournament-options';
+import { localizedFields, type LocalizedMessage } from '../../platform/http/localized-errors.js';
+import { quickmatchMessage } from './quickmatch-messages.js';
 
 /** Mid heroes a 1x1 hero veto starts from when the creator lists none (Dota's hero ids). */
 export const DEFAULT_HERO_POOL = [11, 39, 17, 13, 74, 46, 22, 25, 76, 47] as const;
@@ -28,14 +29,14 @@ export interface Catalogs {
   activeMaps(): string[];
 }
 
-const fail = (field: string, message: string) => AppError.fields({ [field]: [message] });
+const fail = (field: string, message: LocalizedMessage) => localizedFields({ [field]: [message] });
 
 function refuseOtherGame(form: QuickMatchCreate, fields: (keyof QuickMatchCreate)[], game: number) {
-  const errors: FieldErrors = {};
+  const errors: Record<string, LocalizedMessage[]> = {};
   for (const field of fields)
     if (form[field] !== undefined && form[field] !== null)
-      errors[field] = [`Game ${String(game)} lobbies do not take ${field}.`];
-  if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+      errors[field] = [quickmatchMessage('other_game_field', { game, field })];
+  if (Object.keys(errors).length > 0) throw localizedFields(errors);
 }
 
 function heroSettings(form: QuickMatchCreate, catalogs: Catalogs): LobbySettings {
@@ -47,12 +48,14 @@ function heroSettings(form: QuickMatchCreate, catalogs: Catalogs): LobbySettings
   const banType = form.ban_type ?? 'no_ban';
   const listed = form.selected_heroes ?? [];
   const unknown = catalogs.unknownHeroIds(listed);
-  if (unknown.length > 0) throw fail('selected_heroes', `Unknown hero ids: ${unknown.join(', ')}.`);
-  if (new Set(listed).size !== listed.length) throw fail('selected_heroes', 'List each hero once.');
+  if (unknown.length > 0)
+    throw fail('selected_heroes', quickmatchMessage('unknown_heroes', { ids: unknown.join(', ') }));
+  if (new Set(listed).size !== listed.length)
+    throw fail('selected_heroes', quickmatchMessage('hero_twice'));
   const none = { friendlyFire: null, roundsToWin: null, overtimeRounds: null };
   if (banType === 'no_ban') return { banType, pool: [], ...none };
   if (banType === 'all_but_one') {
-    if (listed.length > 1) throw fail('selected_heroes', 'all_but_one plays exactly one hero.');
+    if (listed.length > 1) throw fail('selected_heroes', quickmatchMessage('all_but_one_hero'));
     return { banType, pool: [String(listed[0] ?? DEFAULT_SOLO_HERO)], ...none };
   }
   const pool = listed.length > 0 ? listed : [...DEFAULT_HERO_POOL];
@@ -60,7 +63,7 @@ function heroSettings(form: QuickMatchCreate, catalogs: Catalogs): LobbySettings
   if (pool.length <= players || pool.length > MAX_HERO_PICK)
     throw fail(
       'selected_heroes',
-      `one_of_many needs ${String(players + 1)} to ${String(MAX_HERO_PICK)} heroes.`,
+      quickmatchMessage('hero_pool_size', { min: players + 1, max: MAX_HERO_PICK }),
     );
   return { banType, pool: pool.map(String), ...none };
 }
@@ -74,8 +77,10 @@ function mapSettings(
   const banType = form.maps_ban_type ?? LOBBY_CS_DEFAULTS.maps_ban_type;
   const listed = form.maps_list ?? [];
   const unknown = catalogs.unknownMaps(listed);
-  if (unknown.length > 0) throw fail('maps_list', `Unknown maps: ${unknown.join(', ')}.`);
-  if (new Set(listed).size !== listed.length) throw fail('maps_list', 'List each map once.');
+  if (unknown.length > 0)
+    throw fail('maps_list', quickmatchMessage('unknown_maps', { maps: unknown.join(', ') }));
+  if (new Set(listed).size !== listed.length)
+    throw fail('maps_list', quickmatchMessage('map_twice'));
   const server = {
     friendlyFire: form.friendly_fire ?? LOBBY_CS_DEFAULTS.friendly_fire,
     roundsToWin: form.rounds_to_win ?? LOBBY_CS_DEFAULTS.rounds_to_win,
@@ -88,12 +93,12 @@ function mapSettings(
     return { banType, pool: map ? [map] : [], ...server };
   }
   if (banType === 'all_but_one') {
-    if (listed.length !== 1) throw fail('maps_list', 'all_but_one plays exactly one listed map.');
+    if (listed.length !== 1) throw fail('maps_list', quickmatchMessage('all_but_one_map'));
     return { banType, pool: listed, ...server };
   }
   const pool = listed.length > 0 ? listed : active;
   if (pool.length < 2 || pool.length > MAX_MAP_PICK)
-    throw fail('maps_list', `one_of_many needs 2 to ${String(MAX_MAP_PICK)} maps.`);
+    throw fail('maps_list', quickmatchMessage('map_pool_size', { max: MAX_MAP_PICK }));
   return { banType, pool, ...server };
 }
 
@@ -114,14 +119,13 @@ export const periodStartOf = (time: Date) =>
 /** A timed lobby's game_time: a period's start, in the future; snap lobbies take none. */
 export function checkGameTime(form: QuickMatchCreate, now: Date): Date | null {
   if (form.game_time_type === 'snap_game') {
-    if (form.game_time)
-      throw fail('game_time', 'A snap_game lobby starts when it fills: send no game_time.');
+    if (form.game_time) throw fail('game_time', quickmatchMessage('snap_no_time'));
     return null;
   }
   const time = form.game_time;
-  if (!time) throw fail('game_time', 'A timed lobby needs game_time, one of the free periods.');
+  if (!time) throw fail('game_time', quickmatchMessage('timed_needs_time'));
   if (time.getTime() % periodMs !== 0)
-    throw fail('game_time', `Choose the start of a ${String(PERIOD_MINUTES)}-minute period.`);
-  if (time.getTime() <= now.getTime()) throw fail('game_time', 'Choose a time in the future.');
+    throw fail('game_time', quickmatchMessage('period_start', { minutes: PERIOD_MINUTES }));
+  if (time.getTime() <= now.getTime()) throw fail('game_time', quickmatchMessage('time_in_past'));
   return time;
 }

@@ -113,7 +113,8 @@ describe('entry fees in real crystals', () => {
     const lobby = await api.create(alice, { entry_fee: 10 });
     const joined = await client.call(qm.join, { as: poor, params: { id: lobby.id } });
     expect(joined.status).toBe(400);
-    expect(joined.error).toMatchObject({ code: 'insufficient_funds' });
+    // The refusal says how many crystals are missing (the fee is 10, the player has 5).
+    expect(joined.error).toMatchObject({ code: 'insufficient_funds', missing: 5, book: 'real' });
     expect(await balance(poor)).toBe(5);
     expect((await api.view(alice, lobby.id)).checked_in_slots).toBe(1);
   });

@@ -3,7 +3,6 @@
 import type { Server } from '@clutch/contract/tournament-options';
 import type { MatchesModule } from '../matches/matches.module.js';
 import type { HostPool } from './quickmatch.repository.js';
-import { AppError } from '@clutch/contract/errors';
 import {
   LOBBY_CS_DEFAULTS,
   PERIOD_MINUTES,
@@ -22,6 +21,7 @@ import {
 } from '@clutch/contract/tournament-options';
 import type { AppEvent } from '../../app-events.js';
 import type { Db } from '../../platform/db/database.js';
+import { localizedError } from '../../platform/http/localized-errors.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
@@ -31,6 +31,7 @@ import type { GamesService } from '../games/games.service.js';
 import type { HistoryFilter, MatchHistory } from '../matches/match-history.service.js';
 import { DEFAULT_HERO_POOL, periodMs } from './lobby-form.js';
 import { playedMaps, sideName, toCard } from './lobby-view.js';
+import { quickmatchMessage } from './quickmatch-messages.js';
 import { quickMatchRepository as repo, type ListFilter } from './quickmatch.repository.js';
 import { levelOf, ordinalOf } from './rating.js';
 import { ratingsRepository } from './ratings.repository.js';
@@ -159,7 +160,7 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
 
   async function statistic(id: number): Promise<MatchStatistics> {
     const lobby = await repo.find(db, id);
-    if (!lobby) throw new AppError('not_found', 'No quick match has this id.');
+    if (!lobby) throw localizedError('not_found', quickmatchMessage('no_such_lobby'));
     const [lines, sides] = await Promise.all([
       ratingsRepository.statsOf(db, id),
       repo.sides(db, id),
@@ -238,16 +239,18 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
 
   /** Invites a user to the lobby the caller sits in while it still waits for players. */
   async function invite(callerId: number, targetId: number) {
-    if (callerId === targetId) throw new AppError('bad_request', 'You cannot invite yourself.');
+    if (callerId === targetId)
+      throw localizedError('bad_request', quickmatchMessage('cannot_invite_self'));
     const lobbyId = await repo.liveLobbyOf(db, callerId);
     const lobby = lobbyId === undefined ? undefined : await repo.find(db, lobbyId);
     if (!lobby || lobby.status !== 'waiting')
-      throw new AppError('bad_request', 'You are not in a lobby that waits for players.');
-    if (!(await repo.creator(db, targetId))) throw new AppError('not_found', 'No such user.');
+      throw localizedError('bad_request', quickmatchMessage('not_in_waiting_lobby'));
+    if (!(await repo.creator(db, targetId)))
+      throw localizedError('not_found', quickmatchMessage('no_such_user'));
     if (await deps.blocks.isBlockedEitherWay(callerId, targetId))
-      throw new AppError('permission_denied', 'You cannot invite this user.');
+      throw localizedError('permission_denied', quickmatchMessage('cannot_invite_user'));
     const seat = await repo.seatOf(db, lobby.id, targetId);
-    if (seat?.isLive) throw new AppError('conflict', 'This user already plays in your lobby.');
+    if (seat?.isLive) throw localizedError('conflict', quickmatchMessage('invitee_seated'));
     await deps.bus.publish({
       type: 'QuickMatchInvited',
       quickMatchId: lobby.id,
@@ -270,10 +273,11 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
       return { message: 'The invitation was sent again.' };
     }
     const lobby = await repo.find(db, id);
-    if (!lobby) throw new AppError('not_found', 'No quick match has this id.');
+    if (!lobby) throw localizedError('not_found', quickmatchMessage('no_such_lobby'));
     const seat = await repo.seatOf(db, id, userId);
-    if (!seat) throw new AppError('permission_denied', 'You do not play in this match.');
-    if (lobby.status !== 'in_game') throw new AppError('conflict', 'The match is not running.');
+    if (!seat) throw localizedError('permission_denied', quickmatchMessage('not_in_match'));
+    if (lobby.status !== 'in_game')
+      throw localizedError('conflict', quickmatchMessage('match_not_running'));
     const hosted = lobby.isDemo
       ? false
       : await deps.hosting.resendInvites(userId, 'quickmatch', id);

@@ -10,6 +10,7 @@ import type { MatchesModule } from '../matches/matches.module.js';
 import type { MeContribution } from '../profiles/profiles.service.js';
 import type { Ledger } from '../wallet/ledger/ledger.service.js';
 import { createLobbiesService } from './lobbies.service.js';
+import { createLobbiesStaff, type LobbiesStaff } from './lobbies-staff.service.js';
 import { createLobbyJobs } from './lobby-jobs.service.js';
 import { quickMatchMePart } from './profile-me.repository.js';
 import type { HostPool } from './quickmatch.repository.js';
@@ -31,6 +32,8 @@ export interface QuickMatchNeeds {
 export interface QuickMatchModule extends ModuleParts<AppEvent> {
   /** Its part of profile/me: the live lobby and its ready check. */
   me: MeContribution;
+  /** What the operator console does to lobbies, in its own transaction. */
+  staff: LobbiesStaff;
 }
 
 export function createQuickMatchModule(
@@ -87,6 +90,11 @@ export function createQuickMatchModule(
   });
   return {
     me: quickMatchMePart,
+    staff: createLobbiesStaff({
+      ...flow,
+      bus,
+      releaseHost: (tx, lobbyId) => needs.matches.hosting.release(tx, 'quickmatch', lobbyId),
+    }),
     routes: ({ mount }) => registerQuickMatchRoutes(mount, { lobbies, queries }),
     realtime: (gateway) =>
       registerQuickMatchRealtime(gateway, bus, { db, lobbies, logger: platform.logger }),

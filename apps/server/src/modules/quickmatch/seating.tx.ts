@@ -1,13 +1,14 @@
 // Who may take a seat and which one: the one-live-match rule, quick-match bans and ready-check
 // cooldowns, sides held by Clutch teams in 5_5, and the entry fee held as the seat is taken.
-import { AppError } from '@clutch/contract/errors';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.js';
 import { pgErrorCode } from '../../platform/db/transactions.js';
+import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
 import { users } from '../auth/auth.tables.js';
 import { banRefusal } from '../auth/user-bans.service.js';
 import { bookOf, jobKey, type FlowDeps, type Work } from './lobby-flow.tx.js';
 import { positionsOf, sideOfPosition } from './lobby-view.js';
+import { quickmatchMessage } from './quickmatch-messages.js';
 import { quickMatchRepository as repo, type LobbyRow } from './quickmatch.repository.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -16,7 +17,7 @@ const when = (time: Date) => time.toISOString().replace('T', ' ').slice(0, 16) +
 export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
   async function isDemoUser(tx: Tx, userId: number): Promise<boolean> {
     const [row] = await tx.select({ isDemo: users.isDemo }).from(users).where(eq(users.id, userId));
-    if (!row) throw new AppError('not_found', 'No such user.');
+    if (!row) throw localizedError('not_found', quickmatchMessage('no_such_user'));
     return row.isDemo;
   }
 
@@ -30,11 +31,9 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
       .from(users)
       .where(eq(users.id, userId));
     if (!row?.steamId)
-      throw new AppError(
-        'permission_denied',
-        'Link your Steam account in your profile before you join a real match: the game server seats players by it.',
-        { extra: { code: 'steam_not_linked' } },
-      );
+      throw localizedError('permission_denied', quickmatchMessage('steam_not_linked'), {
+        code: 'steam_not_linked',
+      });
   }
 
   /** A player sits in one live match at a time, and not while banned or cooling down. */
@@ -43,15 +42,15 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
     if (ban) throw banRefusal('quick_match', ban.until);
     const cooldown = await repo.cooldown(tx, userId);
     if (cooldown && cooldown.until > now)
-      throw new AppError(
+      throw localizedError(
         'permission_denied',
-        `You missed a ready check: you can join a quick match again at ${when(cooldown.until)}.`,
-        { extra: { code: 'ready_check_cooldown', until: cooldown.until.toISOString() } },
+        quickmatchMessage('ready_check_cooldown', { when: when(cooldown.until) }),
+        { code: 'ready_check_cooldown', until: cooldown.until.toISOString() },
       );
     if ((await repo.liveLobbyOf(tx, userId)) !== undefined)
-      throw new AppError('conflict', 'You already play in another quick match: leave it first.');
+      throw localizedError('conflict', quickmatchMessage('in_another_lobby'));
     if (await repo.inTournamentMatch(tx, userId))
-      throw new AppError('conflict', 'You are playing a tournament match right now.');
+      throw localizedError('conflict', quickmatchMessage('in_tournament_match'));
   }
 
   const otherSide = (lobby: LobbyRow, position: number) =>
@@ -88,16 +87,13 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
       target = open.find((side) => freeOn(side) !== undefined);
     } else if (bySide) {
       if (bySide.teamId !== null && !(await repo.isTeamMember(tx, bySide.teamId, userId)))
-        throw new AppError(
-          'permission_denied',
-          'A team holds this side: only its players sit there.',
-        );
+        throw localizedError('permission_denied', quickmatchMessage('side_held_by_team'));
       target = bySide.side;
     } else {
       if (lobby.type !== '5_5' || lobby.mix)
-        throw AppError.fields({ team_id: ['Name one of this lobby’s two sides.'] });
+        throw localizedFields({ team_id: [quickmatchMessage('name_a_side')] });
       if (!(await repo.isTeamMember(tx, teamId, userId)))
-        throw AppError.fields({ team_id: ['You do not play for this team.'] });
+        throw localizedFields({ team_id: [quickmatchMessage('not_team_member')] });
       const held = sides.find((side) => side.teamId === teamId);
       // An unheld side becomes the team's when everyone on it already plays for the team (the
       // creator who opened the lobby for their team sits there first).
@@ -111,14 +107,12 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
       for (const side of sides)
         if (!claim && side.teamId === null && (!occupied(side.side) || (await ours(side.side))))
           claim = side;
-      if (!claim)
-        throw new AppError('conflict', 'Both sides are taken: your team cannot hold one.');
+      if (!claim) throw localizedError('conflict', quickmatchMessage('both_sides_taken'));
       if (!held) await repo.setSideTeam(tx, claim.id, teamId);
       target = claim.side;
     }
     const position = target === undefined ? undefined : freeOn(target);
-    if (position === undefined)
-      throw new AppError('conflict', 'No free seat is left on that side.');
+    if (position === undefined) throw localizedError('conflict', quickmatchMessage('side_full'));
     return position;
   }
 
@@ -154,10 +148,7 @@ export function seatingRules(deps: Pick<FlowDeps, 'ledger'>) {
     } catch (error) {
       // Two joins racing for one seat, or for one user's two lobbies: the database says no.
       if (pgErrorCode(error) === UNIQUE_VIOLATION)
-        throw new AppError(
-          'conflict',
-          'That seat was just taken, or you already play in another quick match.',
-        );
+        throw localizedError('conflict', quickmatchMessage('seat_race'));
       throw error;
     }
   }

@@ -1,15 +1,15 @@
 // The staff's side of reports, for the operator console: the queue by status with the evidence and
 // the people, and assigning and deciding on the console's transaction (it audits both there and
 // publishes the decision after commit). The sanction a decision applies is the console's.
-import { AppError } from '@clutch/contract/errors';
 import type { QueueReport } from '@clutch/contract/operator';
 import type { ReportDecision, ReportStatus } from '@clutch/contract/reports';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
+import { localizedError } from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import { reasonOf } from './report-reasons.js';
 import { reportQueueRepository as repo, type QueueRow } from './report-queue.repository.js';
-import { REPORT_NOT_FOUND } from './reports.service.js';
+import { reportsMessage } from './reports-messages.js';
 
 export type StaffReport = Omit<QueueReport, 'sanction'> & {
   reporterId: number;
@@ -40,14 +40,12 @@ function toStaffReport(row: QueueRow): StaffReport {
   };
 }
 
-const ALREADY_DECIDED = 'This report has already been decided.';
-
 export function createReportQueueService(deps: { db: Db }) {
   const { db } = deps;
 
   async function find(on: DbOrTx, id: number, lock = false): Promise<StaffReport> {
     const row = await repo.find(on, id, lock);
-    if (!row) throw new AppError('not_found', REPORT_NOT_FOUND);
+    if (!row) throw localizedError('not_found', reportsMessage('not_found'));
     return toStaffReport(row);
   }
 
@@ -62,7 +60,8 @@ export function createReportQueueService(deps: { db: Db }) {
     /** Takes the report for `staffId` (also from another assignee); a decided one stays decided. */
     async assignIn(tx: DbOrTx, id: number, staffId: number) {
       const before = await find(tx, id, true);
-      if (before.status === 'decided') throw new AppError('conflict', ALREADY_DECIDED);
+      if (before.status === 'decided')
+        throw localizedError('conflict', reportsMessage('already_decided'));
       await repo.assign(tx, id, staffId);
       return { before, after: await find(tx, id) };
     },
@@ -75,7 +74,7 @@ export function createReportQueueService(deps: { db: Db }) {
     ) {
       const before = await find(tx, id, true);
       if (!(await repo.decide(tx, id, staffId, decision)))
-        throw new AppError('conflict', ALREADY_DECIDED);
+        throw localizedError('conflict', reportsMessage('already_decided'));
       return { before, after: await find(tx, id) };
     },
   };

@@ -1,6 +1,5 @@
 // HTTP adapter of the reports module: reports/reports-reasons/, reports/ (JSON or multipart with up
 // to five `upload_files` pictures; POST files, GET lists the caller's own) and reports/:id/.
-import { AppError } from '@clutch/contract/errors';
 import {
   REPORT_MAX_FILE_MB,
   REPORT_MAX_FILES,
@@ -9,10 +8,12 @@ import {
   reportsEndpoints as api,
 } from '@clutch/contract/reports';
 import type { FastifyRequest } from 'fastify';
+import { localizedError } from '../../platform/http/localized-errors.js';
 import type { Mount } from '../../platform/http/mount.js';
 import { readMultipartFiles } from '../../platform/http/multipart.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
 import { languageOf } from './report-reasons.js';
+import { reportsMessage } from './reports-messages.js';
 import { FILES_FIELD, type ReportsService } from './reports.service.js';
 
 const HOUR_MS = 3_600_000;
@@ -41,8 +42,7 @@ export function registerReportsRoutes(mount: Mount, reports: ReportsService): vo
     async ({ caller, query, body, request }) => {
       const language = languageFor(request, query);
       if (!request.isMultipart()) {
-        if (!body)
-          throw new AppError('bad_request', 'Send the report as JSON or multipart/form-data.');
+        if (!body) throw localizedError('bad_request', reportsMessage('send_as_json_or_multipart'));
         return reports.create(caller.id, body, [], language);
       }
       const form = await readMultipartFiles(request, api.create.multipart, MAX_FILE_BYTES, {

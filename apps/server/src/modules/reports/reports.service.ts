@@ -1,7 +1,6 @@
 // Use cases of the reports module: the translated reasons, filing a report (every rule checked
 // before the evidence is stored, the open-report limit again under the pair's lock), and the
 // reporter's own reports with their status and outcome.
-import { AppError } from '@clutch/contract/errors';
 import {
   MAX_OPEN_REPORTS_PER_TARGET,
   REPORT_MAX_FILES,
@@ -10,16 +9,20 @@ import {
   type ReportWrite,
 } from '@clutch/contract/reports';
 import type { Db } from '../../platform/db/database.js';
+import {
+  localizedError,
+  localizedFields,
+  type LocalizedMessage,
+} from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { MediaService } from '../media/media.service.js';
 import { isReasonId, reasonOf, reasonsIn } from './report-reasons.js';
+import { reportsMessage } from './reports-messages.js';
 import { reportsRepository as repo, type NewReport, type ReportRow } from './reports.repository.js';
 
 export const FILES_FIELD = 'upload_files';
-export const REPORT_NOT_FOUND = 'Not found.';
-
-const field = (name: string, message: string) => AppError.fields({ [name]: [message] });
+const field = (name: string, message: LocalizedMessage) => localizedFields({ [name]: [message] });
 
 function toReport(row: ReportRow, language: ReportLanguage): Report {
   return {
@@ -45,12 +48,12 @@ export function createReportsService(deps: { db: Db; media: MediaService }) {
 
   /** The checks that need no lock, in the order a person would fix them. */
   async function requireValid(reporterId: number, input: ReportWrite): Promise<NewReport> {
-    if (!isReasonId(input.reason)) throw field('reason', 'Choose one of the listed reasons.');
-    if (input.reported_to === reporterId) throw field('reported_to', 'You cannot report yourself.');
+    if (!isReasonId(input.reason)) throw field('reason', reportsMessage('choose_reason'));
+    if (input.reported_to === reporterId) throw field('reported_to', reportsMessage('report_self'));
     if (!(await repo.userExists(db, input.reported_to)))
-      throw field('reported_to', 'There is no such user.');
+      throw field('reported_to', reportsMessage('no_such_user'));
     if (input.match_kind !== undefined && input.after_match === undefined)
-      throw field('after_match', 'Name the match this kind refers to.');
+      throw field('after_match', reportsMessage('name_the_match'));
     const pair: [number, number] = [reporterId, input.reported_to];
     const matchKind = input.after_match === undefined ? null : (input.match_kind ?? 'quick');
     if (input.after_match !== undefined) {
@@ -58,10 +61,10 @@ export function createReportsService(deps: { db: Db; media: MediaService }) {
         matchKind === 'tournament'
           ? await repo.playedTournamentMatch(db, input.after_match, pair)
           : await repo.playedQuickMatch(db, input.after_match, pair);
-      if (!played) throw field('after_match', 'You and the reported user did not play this match.');
+      if (!played) throw field('after_match', reportsMessage('match_not_played'));
     }
     if (input.chat !== undefined && !(await repo.bothInChat(db, input.chat, pair)))
-      throw field('chat', 'You and the reported user are not both in this chat.');
+      throw field('chat', reportsMessage('not_both_in_chat'));
     return {
       reporterId,
       reportedId: input.reported_to,
@@ -77,11 +80,10 @@ export function createReportsService(deps: { db: Db; media: MediaService }) {
   function tooManyOpen(open: number): boolean {
     return open >= MAX_OPEN_REPORTS_PER_TARGET;
   }
-  const TOO_MANY_OPEN = `You already have ${String(MAX_OPEN_REPORTS_PER_TARGET)} reports about this user waiting for a decision.`;
 
   async function view(reporterId: number, id: number, language: ReportLanguage) {
     const row = await repo.ownedBy(db, reporterId, id);
-    if (!row) throw new AppError('not_found', REPORT_NOT_FOUND);
+    if (!row) throw localizedError('not_found', reportsMessage('not_found'));
     return toReport(row, language);
   }
 
@@ -96,16 +98,16 @@ export function createReportsService(deps: { db: Db; media: MediaService }) {
       language: ReportLanguage,
     ): Promise<Report> {
       if (files.length > REPORT_MAX_FILES)
-        throw field(FILES_FIELD, `Attach at most ${String(REPORT_MAX_FILES)} pictures.`);
+        throw field(FILES_FIELD, reportsMessage('too_many_files'));
       const report = await requireValid(reporterId, input);
       if (tooManyOpen(await repo.countOpen(db, reporterId, report.reportedId)))
-        throw new AppError('conflict', TOO_MANY_OPEN);
+        throw localizedError('conflict', reportsMessage('too_many_open'));
       const urls: string[] = [];
       for (const file of files) urls.push(await media.storeImage(file, FILES_FIELD));
       const id = await db.transaction(async (tx) => {
         await repo.lockPair(tx, reporterId, report.reportedId);
         if (tooManyOpen(await repo.countOpen(tx, reporterId, report.reportedId)))
-          throw new AppError('conflict', TOO_MANY_OPEN);
+          throw localizedError('conflict', reportsMessage('too_many_open'));
         return repo.insert(tx, report, urls);
       });
       return view(reporterId, id, language);

@@ -1,6 +1,5 @@
 // HTTP adapter of the teams module. Invitations live at team/invites/… and join requests at
 // team/join-requests/…; those static segments win over team/:id/ in the router.
-import { AppError } from '@clutch/contract/errors';
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
 import {
   TEAM_INVITATIONS_PER_PAGE,
@@ -10,6 +9,7 @@ import {
   teamsEndpoints as api,
 } from '@clutch/contract/teams';
 import type { Mount } from '../../platform/http/mount.js';
+import { commonMessage, localizedFields } from '../../platform/http/localized-errors.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
 import type { TeamInvitationsService } from './team-invitations.service.js';
@@ -46,7 +46,7 @@ function registerTeamRoutes(mount: Mount, teams: TeamsService): void {
   );
   mount(api.create, async ({ caller, body, request }) => {
     if (!request.isMultipart()) {
-      if (!body) throw AppError.fields({ name: ['This field is required.'] });
+      if (!body) throw localizedFields({ name: [commonMessage('required')] });
       return teams.create(caller.id, body);
     }
     const form = await readMultipart(request, api.create.multipart, MAX_IMAGE_BYTES);

@@ -10,6 +10,11 @@ import type {
   TeamPatch,
 } from '@clutch/contract/teams';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
+import {
+  commonMessage,
+  localizedFields,
+  messageCatalogue,
+} from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { isCountryCode } from '../../platform/countries.js';
@@ -34,7 +39,14 @@ export interface TeamsDeps {
   bannersOf: TeamBannersReader;
 }
 
-const NAME_TAKEN = { name: ['A team with this name already exists.'] };
+const teamMessage = messageCatalogue({
+  name_taken: {
+    en: 'A team with this name already exists.',
+    ua: 'Команда з такою назвою вже існує.',
+    cn: '该队伍名称已被使用。',
+  },
+});
+const NAME_TAKEN = { name: [teamMessage('name_taken')] };
 
 /** Takes a member out under the team lock: their share goes to the leader, a substitute steps up. */
 export async function removeMember(tx: DbOrTx, team: TeamRow, userId: number): Promise<void> {
@@ -50,7 +62,9 @@ export function createTeamsService(deps: TeamsDeps) {
 
   async function changesFrom(input: TeamPatch, avatarFile: Buffer | undefined) {
     if (input.country !== undefined && !isCountryCode(input.country))
-      throw AppError.fields({ country: [`"${input.country}" is not a valid choice.`] });
+      throw localizedFields({
+        country: [commonMessage('invalid_choice', { value: input.country })],
+      });
     const changes: TeamChanges = {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.country === undefined ? {} : { country: input.country }),
@@ -96,7 +110,7 @@ export function createTeamsService(deps: TeamsDeps) {
           name: input.name,
           leaderId: callerId,
         });
-        if (!team) throw AppError.fields(NAME_TAKEN);
+        if (!team) throw localizedFields(NAME_TAKEN);
         await repo.insertMember(tx, {
           teamId: team.id,
           userId: callerId,
@@ -123,7 +137,7 @@ export function createTeamsService(deps: TeamsDeps) {
       requireLeader(team, callerId, 'edit the team');
       const changes = await changesFrom(input, avatarFile);
       if (changes.name !== undefined && (await repo.nameTaken(db, changes.name, id)))
-        throw AppError.fields(NAME_TAKEN);
+        throw localizedFields(NAME_TAKEN);
       await repo.updateTeam(db, id, changes);
       return loadTeam(db, id, deps.bannersOf);
     },

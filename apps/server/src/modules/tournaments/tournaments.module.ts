@@ -34,6 +34,7 @@ import { createRegistrationService } from './registration/registration.service.j
 import { createTournamentBansService } from './registration/tournament-bans.service.js';
 import { createTournamentInvitesService } from './registration/tournament-invites.service.js';
 import { registerTournamentsRealtime } from './tournaments.realtime.js';
+import { createTournamentsStaff, type TournamentsStaff } from './tournaments-staff.service.js';
 
 export interface TournamentsNeeds {
   ledger: Ledger;
@@ -53,6 +54,8 @@ export interface TournamentsNeeds {
 export interface TournamentsModule extends ModuleParts<AppEvent> {
   /** Its part of profile/me: the current tournament and the next match. */
   me: MeContribution;
+  /** What the operator console does to tournaments, in its own transaction. */
+  staff: TournamentsStaff;
 }
 
 export function createTournamentsModule(
@@ -121,6 +124,7 @@ export function createTournamentsModule(
   const casters = createCastersService({ db, bus });
   return {
     me: tournamentsMePart,
+    staff: createTournamentsStaff({ ledger, bus, results }),
     routes({ mount }) {
       registerMatchesRoutes(mount, { matches, results });
       registerTournamentsRoutes(mount, tournaments);

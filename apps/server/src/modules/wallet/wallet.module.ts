@@ -1,12 +1,12 @@
 // The wallet module: the crystal ledger every money-moving module posts through, purchases through
 // payment providers (and their webhooks), withdrawals paid out by a job (to the user's payment
-// settings), transfers, the history.
+// settings), transfers, the history, and the settings operators override (prices, limits, networks).
 import type { AppEvent } from '../../app-events.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { MeContribution } from '../profiles/profiles.service.js';
 import { createBalancesService } from './ledger/balances.service.js';
 import { registerHistoryRoutes } from './history/history.routes.js';
-import { createHistoryService } from './history/history.service.js';
+import { createHistoryService, type HistoryService } from './history/history.service.js';
 import { createLedger, type Ledger } from './ledger/ledger.service.js';
 import {
   createPaymentProviders,
@@ -18,9 +18,18 @@ import { registerPaymentsRoutes, registerPaymentWebhooks } from './payments/paym
 import { createPaymentsService } from './payments/payments.service.js';
 import { createSandboxPayouts } from './withdrawals/payout-provider.js';
 import { walletMePart } from './profile-me.repository.js';
+import {
+  createWalletSettingsService,
+  type WalletSettingsService,
+} from './settings/wallet-settings.service.js';
+import type { WalletDefaults } from './settings/wallet-settings.js';
 import { registerTransfersRoutes } from './transfers/transfers.routes.js';
 import { createTransfersService, type TransfersDeps } from './transfers/transfers.service.js';
 import { registerWithdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
+import {
+  createWithdrawalsReviewService,
+  type WithdrawalsReviewService,
+} from './withdrawals/withdrawals-review.service.js';
 import { createWithdrawalsService } from './withdrawals/withdrawals.service.js';
 
 export interface WalletNeeds {
@@ -31,11 +40,35 @@ export interface WalletModule extends ModuleParts<AppEvent> {
   ledger: Ledger;
   /** Its part of profile/me: both balances. */
   me: MeContribution;
+  /** What the console's finance section works through. */
+  finance: WalletFinance;
+}
+
+export interface WalletFinance {
+  settings: WalletSettingsService;
+  review: WithdrawalsReviewService;
+  history: HistoryService;
 }
 
 export function createWalletModule(platform: Platform<AppEvent>, needs: WalletNeeds): WalletModule {
   const { config, db, bus, logger } = platform;
   const ledger = createLedger({ db, bus, demoStartingBalance: config.DEMO_STARTING_CRYSTALS });
+  // The configuration's values; operators' overrides in wallet_settings take precedence.
+  const defaults: WalletDefaults = {
+    pricing: {
+      crystalPriceUsd: config.CRYSTAL_PRICE_USD,
+      customMin: config.CUSTOM_PURCHASE_MIN,
+      customMax: config.CUSTOM_PURCHASE_MAX,
+      usdCourse: config.USD_COURSE,
+    },
+    limits: {
+      min: config.WITHDRAW_MIN,
+      max: config.WITHDRAW_MAX,
+      dailyMax: config.WITHDRAW_DAILY_MAX,
+      approvalAbove: config.WITHDRAW_APPROVAL_ABOVE,
+    },
+  };
+  const settings = createWalletSettingsService({ db, defaults });
   const purchases = createPaymentsService({
     db,
     ledger,
@@ -43,12 +76,7 @@ export function createWalletModule(platform: Platform<AppEvent>, needs: WalletNe
       providerSettingsFrom(config, platform.jwtSecret),
       platform.fetch,
     ),
-    pricing: {
-      crystalPriceUsd: config.CRYSTAL_PRICE_USD,
-      customMin: config.CUSTOM_PURCHASE_MIN,
-      customMax: config.CUSTOM_PURCHASE_MAX,
-      usdCourse: config.USD_COURSE,
-    },
+    settings,
     // The sandbox's events take the same HTTP path, parser and checks as a real provider's.
     deliver: (provider, delivery) =>
       platform.inject({
@@ -71,12 +99,14 @@ export function createWalletModule(platform: Platform<AppEvent>, needs: WalletNe
     jobs: platform.jobs,
     bus,
     payouts: createSandboxPayouts(),
-    limits: {
-      min: config.WITHDRAW_MIN,
-      max: config.WITHDRAW_MAX,
-      dailyMax: config.WITHDRAW_DAILY_MAX,
-      approvalAbove: config.WITHDRAW_APPROVAL_ABOVE,
-    },
+    settings,
+    payoutDelayMs: config.WITHDRAW_PAYOUT_DELAY,
+  });
+  const review = createWithdrawalsReviewService({
+    db,
+    ledger,
+    jobs: platform.jobs,
+    bus,
     payoutDelayMs: config.WITHDRAW_PAYOUT_DELAY,
   });
   const history = createHistoryService({ db });
@@ -84,8 +114,12 @@ export function createWalletModule(platform: Platform<AppEvent>, needs: WalletNe
   return {
     ledger,
     me: walletMePart(config.DEMO_STARTING_CRYSTALS),
+    finance: { settings, review, history },
     async routes({ mount, mountOn }) {
-      registerPaymentsRoutes(mount, purchases, balances);
+      registerPaymentsRoutes(mount, purchases, balances, {
+        publicUrl: config.PUBLIC_URL,
+        hasPublicUrl: config.HAS_PUBLIC_URL,
+      });
       await registerPaymentWebhooks(mount.app, mountOn, purchases);
       registerTransfersRoutes(mount, transfers);
       registerWithdrawalsRoutes(mount, withdrawals);

@@ -6,9 +6,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -136,9 +138,23 @@ export const crystalPacks = pgTable(
     crystals: bigint('crystals', { mode: 'number' }).notNull(),
     /** US cents. */
     priceCents: integer('price_cents').notNull(),
+    /** A disabled pack is no longer offered; it stays for the orders that name it. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [check('crystal_packs_positive', sql`${t.crystals} > 0 AND ${t.priceCents} > 0`)],
 );
+
+/**
+ * Operators' overrides of the wallet's configuration (crystal price, dollar course, withdrawal
+ * limits, networks), one row per setting; a missing row means the configuration's value. The value
+ * is validated by wallet-settings.ts on every read and write, so a bad row can never reach a price.
+ */
+export const walletSettings = pgTable('wallet_settings', {
+  key: varchar('key', { length: 32 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,6 +1,7 @@
 // Mounts a contract endpoint on Fastify: the contract's schemas validate params, query and body and
 // serialise the answer (so no database field leaks), and the caller is resolved before the handler.
 import type { Endpoint } from '@clutch/contract/endpoint';
+import { operationIdOf } from '@clutch/contract/operation-ids';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { resolveCaller, type Authenticator, type AuthUser } from './auth-guard.js';
 import { compileSerializer } from './compiled-serializer.js';
+import { hasRateLimit, securityOf } from './openapi-operations.js';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 type CallerOf<E extends Endpoint> = E['auth'] extends 'required' ? AuthUser : AuthUser | null;
@@ -54,6 +56,8 @@ export function mountEndpoint<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
+  const operationId = operationIdOf(endpoint);
+  const guards = options.preHandler ?? [];
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
     request.caller = await resolveCaller(
       authenticator,
@@ -65,15 +69,17 @@ export function mountEndpoint<E extends Endpoint>(
     method: endpoint.method satisfies HTTPMethods,
     url: `/api/${endpoint.path}`,
     schema: {
+      operationId,
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(endpoint.auth === 'none' ? {} : { security: [{ token: [] }] }),
+      security: securityOf(endpoint.auth),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.response },
     },
-    preHandler: [authenticate, ...(options.preHandler ?? [])],
+    config: { openapi: { operationId, endpoint, isRateLimited: hasRateLimit(guards) } },
+    preHandler: [authenticate, ...guards],
     ...(options.compiledResponse
       ? { serializerCompiler: () => compileSerializer(endpoint.response) }
       : {}),

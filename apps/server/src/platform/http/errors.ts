@@ -1,20 +1,25 @@
 // The one place where failures become HTTP answers, in the shapes the DRF-built client expects:
 // {"detail": ...} or {field: [messages]}; a 500 hides its cause from the client and logs it.
 import { AppError, ERROR_STATUS, MESSAGES } from '@clutch/contract/errors';
+import type { MessageLanguage } from '@clutch/contract/validation';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { LocalizedAppError, LocalizedFieldsError } from './localized-errors.js';
+import { requestLanguage } from './request-language.js';
 
 interface ErrorAnswer {
   status: number;
   body: Record<string, unknown>;
 }
 
-export function answerForAppError(error: AppError): ErrorAnswer {
+export function answerForAppError(error: AppError, language: MessageLanguage = 'en'): ErrorAnswer {
   const status = ERROR_STATUS[error.code];
+  if (error instanceof LocalizedFieldsError) return { status, body: error.fieldsIn(language) };
+  const message = error instanceof LocalizedAppError ? error.messageIn(language) : error.message;
   switch (error.code) {
     case 'validation_error':
       return { status, body: error.fields ?? { error: error.message } };
     case 'bad_request':
-      return { status, body: { error: error.message, ...error.extra } };
+      return { status, body: { error: message, ...error.extra } };
     case 'token_not_valid':
       return {
         status,
@@ -33,11 +38,11 @@ export function answerForAppError(error: AppError): ErrorAnswer {
     case 'not_authenticated':
       return { status, body: { detail: MESSAGES.notAuthenticated } };
     case 'not_found':
-      return { status, body: { detail: error.message || MESSAGES.notFound } };
+      return { status, body: { detail: message || MESSAGES.notFound } };
     case 'internal_error':
       return { status, body: { detail: MESSAGES.internal } };
     default:
-      return { status, body: { detail: error.message, code: error.code, ...error.extra } };
+      return { status, body: { detail: message, code: error.code, ...error.extra } };
   }
 }
 
@@ -82,8 +87,11 @@ const FASTIFY_CODES: Record<string, (error: FastifyError) => ErrorAnswer> = {
   }),
 };
 
-export function answerForError(error: unknown): ErrorAnswer | null {
-  if (error instanceof AppError) return answerForAppError(error);
+export function answerForError(
+  error: unknown,
+  language: MessageLanguage = 'en',
+): ErrorAnswer | null {
+  if (error instanceof AppError) return answerForAppError(error, language);
   if (!isFastifyError(error)) return null;
   if (error.validation && error.validation.length > 0) {
     const issues = error.validation.map((v) => ({
@@ -107,7 +115,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  const answer = answerForError(error);
+  const answer = answerForError(error, requestLanguage(request));
   if (answer) {
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     void reply.status(answer.status).send(answer.body);

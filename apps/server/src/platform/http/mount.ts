@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { decodeJwt } from 'jose';
 import type { Authenticator } from './auth-guard.js';
 import { mountEndpoint, type RouteHandler, type RouteOptions } from './endpoint-route.js';
+import { asRateLimitGuard } from './openapi-operations.js';
 
 export interface RateLimitSettings {
   perIpPerMinute: number;
@@ -61,7 +62,7 @@ function limiter(
   options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string },
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit(options);
-  return async (request, reply) => {
+  return asRateLimitGuard(async (request, reply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     void reply.header('retry-after', String(result.ttlInSeconds));
@@ -69,7 +70,7 @@ function limiter(
       'throttled',
       `Request was throttled. Expected available in ${String(result.ttlInSeconds)} seconds.`,
     );
-  };
+  });
 }
 
 export function createMount(

@@ -5,7 +5,7 @@ import { AppError } from '@clutch/contract/errors';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldErrorsFromIssues } from './errors.js';
+import { schemaFieldsError } from './localized-errors.js';
 
 export interface UploadedFile {
   /** As the client named it; only ever shown, never used as a path. */
@@ -154,6 +154,6 @@ export async function readMultipartFiles<S extends z.ZodType>(
     throw new AppError('bad_request', `Malformed multipart form: ${reason}`);
   }
   const parsed = spec.fields.safeParse(collected.texts);
-  if (!parsed.success) throw AppError.fields(fieldErrorsFromIssues(parsed.error.issues));
+  if (!parsed.success) throw schemaFieldsError(spec.fields, collected.texts, parsed.error.issues);
   return { fields: parsed.data, files: collected.files };
 }

@@ -1,6 +1,6 @@
 // The HTTP server the modules mount on: Fastify with the platform's plugins, and static files.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { installValidationMessages } from '@clutch/contract/validation';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -9,15 +9,37 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { handleError } from './errors.js';
+import { localizedValidatorCompiler } from './localized-errors.js';
 import { registerOpenApi } from './openapi.js';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 /** Media shown in the page: the image and video types uploads are sniffed and stored as. */
 const INLINE_MEDIA = /\.(webp|jpg|jpeg|png|gif|mp4|webm|mov)$/i;
+
+const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
+  ['default-src', "'self'"],
+  ['base-uri', "'self'"],
+  ['font-src', "'self' https: data:"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'self'"],
+  ['img-src', "'self' data: blob: https:"],
+  ['object-src', "'none'"],
+  ['script-src', "'self'"],
+  ['script-src-attr', "'none'"],
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['connect-src', "'self' ws: wss:"],
+  ['frame-src', "'self' https://player.twitch.tv https://www.google.com"],
+];
+
+/** The Content-Security-Policy header: helmet's defaults with the app's sources. */
+export function contentSecurityPolicy(isHttps: boolean): string {
+  const directives = CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`);
+  return [...directives, ...(isHttps ? ['upgrade-insecure-requests'] : [])].join(';');
+}
 
 /** Fastify with the platform's plugins: validation, errors, security headers, CORS, forms,
  * uploads, rate limits, OpenAPI. Modules mount their routes on it afterwards. */
@@ -38,25 +60,25 @@ export async function createServer(
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(localizedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+
+  // Helmet's CSP would send `upgrade-insecure-requests` always, which turns every asset request of
+  // a page opened over plain HTTP at a LAN address into https, and the page stays blank. It is
+  // sent only over HTTPS: always when PUBLIC_URL is https, else when the request came in over
+  // TLS (with TRUST_PROXY, as X-Forwarded-Proto says). Both values are built once, and set in the
+  // hook that already runs for every answer.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const csp = contentSecurityPolicy(false);
+  const httpsCsp = contentSecurityPolicy(true);
+  const isHttpsSite = config.PUBLIC_URL.startsWith('https:');
   app.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'frame-src': ["'self'", 'https://player.twitch.tv', 'https://www.google.com'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+    void reply.header(
+      'content-security-policy',
+      isHttpsSite || request.protocol === 'https' ? httpsCsp : csp,
+    );
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
@@ -70,6 +92,15 @@ export async function createServer(
   });
   await registerOpenApi(app, config.PUBLIC_URL);
   return app;
+}
+
+/** Vite names everything under assets/ by its content hash, so a name never changes meaning and
+ * browsers keep them for a year; index.html (and whatever is not hashed) is checked every time, so a
+ * new build reaches everyone at once. */
+export function webCacheControl(pathInDist: string): string {
+  return pathInDist.startsWith(`assets${sep}`) || pathInDist.startsWith('assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 /** Uploaded media at /media/, and the web app (with its deep links) when WEB_DIST is built. */
@@ -90,12 +121,19 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   const web = config.WEB_DIST ? resolve(config.WEB_DIST) : null;
   const hasWeb = web !== null && existsSync(join(web, 'index.html'));
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+  // The build writes .br and .gz beside each text file; sending those costs no CPU per request.
   if (hasWeb)
     await app.register(fastifyStatic, {
       root: web,
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', webCacheControl(relative(web, path)));
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

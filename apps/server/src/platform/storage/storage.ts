@@ -27,6 +27,12 @@ export function isStorageKey(key: string): boolean {
 
 const MEDIA_PATH = '/media/';
 
+/**
+ * URLs are same-origin paths (`/media/<key>`): the browser reads them at whatever address it opened
+ * the site (localhost, 127.0.0.1, a LAN name), where an absolute URL on PUBLIC_URL's host may not
+ * resolve, or belong to another origin. Absolute URLs on `publicUrl`, which earlier versions stored,
+ * are still read back as our keys.
+ */
 export function createLocalStorage(root: string, publicUrl: string): Storage {
   const base = resolve(root);
   const publicBase = `${publicUrl.replace(/\/+$/, '')}${MEDIA_PATH}`;
@@ -37,7 +43,7 @@ export function createLocalStorage(root: string, publicUrl: string): Storage {
     if (!path.startsWith(base + sep)) throw new Error(`key leaves the store: ${key}`);
     return path;
   };
-  const urlOf = (key: string) => `${publicBase}${key}`;
+  const urlOf = (key: string) => `${MEDIA_PATH}${key}`;
   return {
     kind: 'local',
     async put(key, bytes) {

@@ -6,7 +6,7 @@ import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Me } from '@clutch/contract/profile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { Logo } from '../../components/ui/logo';
 import { GuestActions } from '../../features/auth/components/guest-actions';
@@ -30,9 +30,15 @@ interface SignedInToolsProps {
 }
 
 function SignedInTools({ me, minimal, onNotifications }: SignedInToolsProps) {
+  const { t } = useTranslation();
   const localePath = useLocalePath();
   return (
     <Group gap="xs" wrap="nowrap" visibleFrom="md">
+      {me?.is_staff === true && !minimal ? (
+        <NavLink to={localePath('/operator')} className={classes.link}>
+          {t('operator.consoleLink')}
+        </NavLink>
+      ) : null}
       {minimal || me === undefined ? null : <AccountModeSwitch me={me} />}
       <LanguageSelect />
       {minimal || me === undefined ? null : (
@@ -64,11 +70,11 @@ export function AppHeader({ minimal = false }: { minimal?: boolean }) {
             <Link to={localePath('/')} className={classes.logo} aria-label={t('brand.name')}>
               <Logo name={t('brand.name')} />
             </Link>
-            {isSignedIn && !minimal ? (
+            {minimal ? null : (
               <Box visibleFrom="md">
-                <NavRow />
+                <NavRow isMember={isSignedIn} />
               </Box>
-            ) : null}
+            )}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {isSignedIn ? (

@@ -15,7 +15,7 @@ import { splitLocalePath } from '../../lib/locale';
 import { useLocalePath } from '../../lib/locale-navigation';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { FloatingActions } from './floating-actions';
+import { FLOATING_ACTIONS_CLEARANCE, FloatingActions } from './floating-actions';
 
 function MemberStrip() {
   const isSignedIn = useIsSignedIn();
@@ -35,9 +35,15 @@ function MemberStrip() {
 export function DefaultLayout() {
   const isSignedIn = useIsSignedIn();
   const me = useMe().data;
+  const hasFloatingActions = isSignedIn && me !== undefined;
   return (
     <ReportHost>
-      <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box
+        mih="100dvh"
+        // On a phone the round buttons sit over the content: the page ends with room to scroll clear.
+        pb={hasFloatingActions ? { base: FLOATING_ACTIONS_CLEARANCE, sm: 0 } : undefined}
+        style={{ display: 'flex', flexDirection: 'column' }}
+      >
         <AppHeader />
         <MemberStrip />
         <Box component="main" id="main" style={{ flex: 1 }}>
@@ -45,7 +51,7 @@ export function DefaultLayout() {
         </Box>
         <AppFooter />
       </Box>
-      {isSignedIn && me !== undefined ? <FloatingActions /> : null}
+      {hasFloatingActions ? <FloatingActions /> : null}
       <BrowserWarning />
       <StreamerEmbed />
     </ReportHost>

@@ -11,6 +11,15 @@ import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { useMe } from '../../features/profile/api/me';
 import { useLocalePath } from '../../lib/locale-navigation';
 
+const BUTTON_SIZE = 52;
+const EDGE = 20;
+
+/**
+ * The room a phone page keeps free below its last content, so it can scroll clear of the two round
+ * buttons (two buttons, the gap between them, their distance from the edge and some air).
+ */
+export const FLOATING_ACTIONS_CLEARANCE = EDGE + 2 * BUTTON_SIZE + 12 + 16;
+
 export function FloatingActions() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
@@ -22,12 +31,12 @@ export function FloatingActions() {
     [id, username, avatarUrl],
   );
   return (
-    <Stack gap="sm" pos="fixed" right={20} bottom={20} style={{ zIndex: 180 }}>
+    <Stack gap={12} pos="fixed" right={EDGE} bottom={EDGE} style={{ zIndex: 180 }}>
       <Tooltip label={t('shell.calendar')} position="left" withArrow>
         <ActionIcon
           component={Link}
           to={localePath('/profile/me/calendar')}
-          size={52}
+          size={BUTTON_SIZE}
           radius="xl"
           variant="default"
           aria-label={t('shell.calendar')}

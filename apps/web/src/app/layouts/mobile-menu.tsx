@@ -3,12 +3,14 @@
 import { Badge, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Me } from '@clutch/contract/profile';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../components/ui/icons';
+import { NavLink } from 'react-router';
+import { BellIcon, CompassIcon } from '../../components/ui/icons';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { GuestActions } from '../../features/auth/components/guest-actions';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { AccountModeSwitch } from '../../features/profile/components/account-mode-switch';
 import { formatBadgeCount } from '../../lib/format';
+import { useLocalePath } from '../../lib/locale-navigation';
 import classes from './app-header.module.css';
 import { NavList } from './nav-links';
 
@@ -48,6 +50,22 @@ function LanguageRow() {
   );
 }
 
+/** Staff only (profile/me's is_staff): the console opens the sections their roles allow. */
+function OperatorEntry({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <NavLink
+      to={localePath('/operator')}
+      className={`${classes.link ?? ''} ${classes.listLink ?? ''}`}
+      onClick={onClick}
+    >
+      <CompassIcon size={18} />
+      <span>{t('operator.consoleLink')}</span>
+    </NavLink>
+  );
+}
+
 export function MobileMenu({ opened, onClose, isSignedIn, me, onNotifications }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
@@ -64,11 +82,14 @@ export function MobileMenu({ opened, onClose, isSignedIn, me, onNotifications }:
         <Stack gap="lg">
           <GuestActions stacked onChoose={onClose} />
           <Divider />
+          <NavList isMember={false} onNavigate={onClose} />
+          <Divider />
           <LanguageRow />
         </Stack>
       ) : (
         <Stack gap="md">
           <NavList
+            isMember
             onNavigate={onClose}
             before={
               me === undefined ? null : (
@@ -76,6 +97,7 @@ export function MobileMenu({ opened, onClose, isSignedIn, me, onNotifications }:
               )
             }
           />
+          {me?.is_staff === true ? <OperatorEntry onClick={onClose} /> : null}
           <Divider />
           {me === undefined ? null : (
             <Stack gap={6}>

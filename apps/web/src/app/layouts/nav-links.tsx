@@ -1,6 +1,7 @@
-// The signed-in user's main links: home, the quick match / tournament switch between the two lists,
-// the game page and teams. The header shows them in a row (the switch as one pill of two links), the
-// phone menu as a list with icons.
+// The main links. Everyone: home and the quick match / tournament switch between the two public
+// lists. Members also: teams and the wallet, and in the phone menu their game page (ratings) and
+// profile. The header shows them in a row (the switch as one pill of two links), the phone menu as a
+// list with icons. No link leads to a placeholder.
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import {
   BoltIcon,
   GamepadIcon,
+  GemIcon,
   HomeIcon,
   TrophyIcon,
   UserIcon,
@@ -20,6 +22,7 @@ import classes from './app-header.module.css';
 /** The spec's game page: the own profile's game tab. */
 export const GAME_PAGE = '/profile/me/game/game';
 export const OWN_PROFILE = '/profile/me/info/';
+export const OWN_WALLET = '/profile/me/wallet';
 
 interface Entry {
   to: string;
@@ -35,19 +38,25 @@ interface Entries {
   rest: Entry[];
 }
 
-function useEntries(withProfile: boolean): Entries {
+/**
+ * `row` is the desktop header (room for the destinations people look for first), `list` the phone
+ * menu, which also has the game page and the profile the header reaches through its avatar.
+ */
+function useEntries(isMember: boolean, layout: 'row' | 'list'): Entries {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const rest: Entry[] = [
-    { to: localePath(GAME_PAGE), label: t('nav.games'), icon: <GamepadIcon size={18} /> },
-    { to: localePath('/team'), label: t('nav.teams'), icon: <UsersIcon size={18} /> },
-  ];
-  if (withProfile) {
-    rest.push({
-      to: localePath(OWN_PROFILE),
-      label: t('nav.profile'),
-      icon: <UserIcon size={18} />,
-    });
+  const rest: Entry[] = [];
+  if (isMember) {
+    rest.push(
+      { to: localePath('/team'), label: t('nav.teams'), icon: <UsersIcon size={18} /> },
+      { to: localePath(OWN_WALLET), label: t('nav.wallet'), icon: <GemIcon size={18} /> },
+    );
+  }
+  if (isMember && layout === 'list') {
+    rest.push(
+      { to: localePath(GAME_PAGE), label: t('nav.games'), icon: <GamepadIcon size={18} /> },
+      { to: localePath(OWN_PROFILE), label: t('nav.profile'), icon: <UserIcon size={18} /> },
+    );
   }
   return {
     home: { to: localePath('/'), label: t('nav.home'), icon: <HomeIcon size={18} />, isEnd: true },
@@ -99,9 +108,9 @@ function RowLink({ entry }: { entry: Entry }) {
   );
 }
 
-export function NavRow() {
+export function NavRow({ isMember }: { isMember: boolean }) {
   const { t } = useTranslation();
-  const { home, play, rest } = useEntries(false);
+  const { home, play, rest } = useEntries(isMember, 'row');
   return (
     <Group component="nav" aria-label={t('nav.main')} gap={4} wrap="nowrap">
       <RowLink entry={home} />
@@ -113,9 +122,17 @@ export function NavRow() {
   );
 }
 
-export function NavList({ onNavigate, before }: { onNavigate: () => void; before?: ReactNode }) {
+export function NavList({
+  isMember,
+  onNavigate,
+  before,
+}: {
+  isMember: boolean;
+  onNavigate: () => void;
+  before?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { home, play, rest } = useEntries(true);
+  const { home, play, rest } = useEntries(isMember, 'list');
   return (
     <Stack component="nav" aria-label={t('nav.main')} gap={2}>
       {before}

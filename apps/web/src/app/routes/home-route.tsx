@@ -1,4 +1,5 @@
-// Home: the hero and the two games. The spec hangs the sign-in flows on it: /login opens the sign-in
+// Home: for a guest the hero and the two games, for a signed-in person their own feed (next match,
+// live tournaments, teams, results) above the games. The spec hangs the sign-in flows on it: /login opens the sign-in
 // dialog, /forgot-password/{token?} the reset dialog, /email/confirm/{token} and /steam-login finish
 // their flows in a dialog over it. Closing such a dialog leaves for the plain home page.
 import { Container } from '@mantine/core';
@@ -12,6 +13,7 @@ import { HeroSection } from '../../features/home/components/hero-section';
 import { useIsSignedIn } from '../../lib/auth-tokens';
 import { DEFAULT_LOCALE, localizePath, readLocaleCookie } from '../../lib/locale';
 import { useLocalePath } from '../../lib/locale-navigation';
+import { SignedInHome } from './signed-in-home';
 
 export type HomePanel = 'sign-in' | 'reset' | 'confirm-email' | 'steam-login';
 
@@ -45,21 +47,24 @@ export function HomeRoute({ panel }: { panel?: HomePanel }) {
     () => void navigate(localePath('/'), { replace: true }),
     [navigate, localePath],
   );
-  // Steam returns to the unprefixed /steam-login whatever the language: continue in the remembered one.
+  // Steam returns to the unprefixed /steam-login whatever the language: continue in the remembered
+  // one, or at the link (already in its language) a guest left for Steam from.
   const leaveSteam = useCallback(
-    () =>
-      void navigate(localizePath('/', readLocaleCookie(document.cookie) ?? DEFAULT_LOCALE), {
-        replace: true,
-      }),
+    (returnTo: string | null) =>
+      void navigate(
+        returnTo ?? localizePath('/', readLocaleCookie(document.cookie) ?? DEFAULT_LOCALE),
+        { replace: true },
+      ),
     [navigate],
   );
   useRouteDialog(panel, goHome);
   return (
     <>
-      <HeroSection
-        tournamentsPath={localePath('/tournaments')}
-        {...(isSignedIn ? {} : { onSignUp: dialogs.openSignUp })}
-      />
+      {isSignedIn ? (
+        <SignedInHome />
+      ) : (
+        <HeroSection tournamentsPath={localePath('/tournaments')} onSignUp={dialogs.openSignUp} />
+      )}
       <Container size="lg" py={56}>
         <GameList />
       </Container>

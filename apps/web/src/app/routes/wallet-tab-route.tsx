@@ -1,6 +1,6 @@
 // The profile's wallet tab (own profile only): a notice following an order the buyer came back with,
-// both balances with the account-mode switch, buying crystals, withdrawing, the history, and for
-// operators the withdrawals waiting for approval. Another user's wallet address says it is private.
+// both balances with the account-mode switch, buying crystals, withdrawing and the history (operators
+// approve withdrawals in the console's finance section). Another user's wallet says it is private.
 import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { AccountModeSwitch } from '../../features/profile/components/account-mod
 import { BalanceCards } from '../../features/wallet/components/balance-cards';
 import { BuyCrystals } from '../../features/wallet/components/buy-crystals';
 import { HistoryTable } from '../../features/wallet/components/history-table';
-import { OperatorQueue } from '../../features/wallet/components/operator-queue';
 import { OrderNotice } from '../../features/wallet/components/order-notice';
 import { TransactionsList } from '../../features/transfers/components/transactions-list';
 import { WithdrawForm } from '../../features/wallet/components/withdraw-form';
@@ -60,7 +59,6 @@ export function ProfileWalletRoute() {
       </Grid>
       <HistoryTable />
       <TransactionsList userId={me.id} />
-      {me.is_staff ? <OperatorQueue /> : null}
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
-// The info modal: shows whatever message was put up with showInfo(), until it is acknowledged.
-import { Button, Modal, Stack, Text } from '@mantine/core';
+// The info modal: shows whatever message was put up with showInfo(), until it is acknowledged or its
+// link is followed.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useExternalStore } from '../../lib/external-store';
 import { closeInfo, infoStore } from '../../lib/info-dialog';
 
 export function InfoModal() {
   const { t } = useTranslation();
   const info = useExternalStore(infoStore);
+  const link = info?.link;
   return (
     <Modal
       opened={info !== null}
@@ -18,9 +21,20 @@ export function InfoModal() {
     >
       <Stack gap="lg">
         <Text style={{ whiteSpace: 'pre-line' }}>{info?.message}</Text>
-        <Button onClick={closeInfo} data-autofocus>
-          {t('common.ok')}
-        </Button>
+        {link === undefined ? (
+          <Button onClick={closeInfo} data-autofocus>
+            {t('common.ok')}
+          </Button>
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={closeInfo}>
+              {t('common.ok')}
+            </Button>
+            <Button component={Link} to={link.to} onClick={closeInfo} data-autofocus>
+              {link.label}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Modal>
   );

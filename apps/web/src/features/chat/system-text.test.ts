@@ -1,5 +1,5 @@
 import type { SystemAttributes } from '@clutch/contract/messenger';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { FRIEND, ME } from './chat.fixture';
 import { systemText } from './system-text';
@@ -14,6 +14,8 @@ const about = (overrides: Partial<SystemAttributes>): SystemAttributes => ({
 
 const inLanguage = (language: 'en' | 'uk' | 'zh') => i18n.getFixedT(language);
 
+// Ukrainian and Chinese texts are loaded on demand, as in the app.
+beforeAll(() => i18n.loadLanguages(['uk', 'zh']));
 afterAll(() => i18n.changeLanguage('en'));
 
 describe('systemText', () => {

@@ -1,7 +1,10 @@
 import { HISTORY_TYPES } from '@clutch/contract/wallet';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { amountColour, historyTypeKey, knownStatus, statusColour } from './history-labels';
+
+// Ukrainian and Chinese texts are loaded on demand, as in the app.
+beforeAll(() => i18n.loadLanguages(['uk', 'zh']));
 
 describe('history types', () => {
   it.each(HISTORY_TYPES)('%s has a name in every language', (type) => {

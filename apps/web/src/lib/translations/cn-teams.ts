@@ -62,14 +62,14 @@ export const cnTeams: Pick<Messages, 'teams'> = {
     },
     edit: {
       title: '战队资料',
-      hint: '只会修改你填写的字段。',
+      hint: '修改需要的内容后保存；留空的字段保持当前值。',
       name: '战队名称',
       country: '国家',
       countryPlaceholder: '选择国家',
       description: '简介',
       save: '保存修改',
       saved: '战队已保存',
-      nothing: '请至少填写一个字段。',
+      nothing: '尚未做任何修改。',
     },
     danger: {
       title: '删除战队',

@@ -15,7 +15,6 @@ export const cnTransfers: Pick<Messages, 'transfers'> = {
       submit: '发送',
       sent: '已向 {{name}} 发送 {{amount}} 水晶。',
       invalid: '请输入大于零、最多两位小数的数量。',
-      overBalance: '你最多可以发送 {{amount}} 水晶，这是你的真实余额。',
     },
     list: {
       title: '转账记录',

@@ -19,6 +19,9 @@ import { cnClashes } from './cn-clashes';
 import { cnContent } from './cn-content';
 import { cnReports } from './cn-reports';
 import { cnBans } from './cn-bans';
+import { cnOperator } from './cn-operator';
+import { cnOperatorDesk } from './cn-operator-desk';
+import { cnHomeFeed } from './cn-home-feed';
 
 export const cn: Messages = {
   ...cnNotifications,
@@ -39,6 +42,9 @@ export const cn: Messages = {
   ...cnContent,
   ...cnReports,
   ...cnBans,
+  ...cnOperator,
+  ...cnOperatorDesk,
+  ...cnHomeFeed,
   brand: {
     name: 'Clutch',
     tagline: 'Dota 2 与 CS2 的快速比赛和锦标赛',
@@ -48,6 +54,7 @@ export const cn: Messages = {
     home: '首页',
     games: '游戏',
     teams: '战队',
+    wallet: '钱包',
     play: '开打',
     quickMatches: '快速比赛',
     tournaments: '锦标赛',
@@ -106,9 +113,10 @@ export const cn: Messages = {
     country: '国家',
     countryPlaceholder: '选择你的国家',
     countryNothingFound: '未找到该国家',
-    acceptPrivacy: '我接受隐私政策',
-    acceptTerms: '我接受使用条款',
+    acceptPrivacy: '我接受<page>隐私政策</page>',
+    acceptTerms: '我接受<page>使用条款</page>',
     signInTitle: '欢迎回来',
+    signInForLink: '此链接仅限会员访问。登录后我们会为你打开它。',
     signInSubmit: '登录',
     signUpTitle: '创建你的账号',
     signUpSubmit: '注册',
@@ -213,6 +221,21 @@ export const cn: Messages = {
     copy: '复制',
     copied: '已复制',
     copyNamed: '复制{{name}}',
+    datePicker: {
+      dateTimePlaceholder: '日/月/年 时:分',
+      dayPlaceholder: '日/月/年',
+      previousMonth: '上个月',
+      nextMonth: '下个月',
+      previousYear: '上一年',
+      nextYear: '下一年',
+      previousDecade: '上一个十年',
+      nextDecade: '下一个十年',
+      chooseMonth: '选择其他月份',
+      chooseYear: '选择其他年份',
+      hours: '小时',
+      minutes: '分钟',
+      done: '完成',
+    },
   },
   footer: {
     rights: '© {{year}} Clutch。保留所有权利。',

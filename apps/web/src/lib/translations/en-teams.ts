@@ -61,14 +61,14 @@ export const enTeams = {
     },
     edit: {
       title: 'Team details',
-      hint: 'Only the fields you fill in are changed.',
+      hint: 'Change what you need and save; an emptied field keeps its current value.',
       name: 'Team name',
       country: 'Country',
       countryPlaceholder: 'Choose a country',
       description: 'Description',
       save: 'Save changes',
       saved: 'Team saved',
-      nothing: 'Fill in at least one field.',
+      nothing: 'Nothing has changed yet.',
     },
     danger: {
       title: 'Delete team',

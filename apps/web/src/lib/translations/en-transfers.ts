@@ -14,7 +14,6 @@ export const enTransfers = {
       submit: 'Send',
       sent: 'Sent {{amount}} crystals to {{name}}.',
       invalid: 'Enter an amount above zero with at most two decimals.',
-      overBalance: 'You can send at most {{amount}} crystals: that is your real balance.',
     },
     list: {
       title: 'Transfers',

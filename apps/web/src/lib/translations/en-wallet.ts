@@ -38,6 +38,24 @@ export const enWallet = {
       total: 'Total',
       buyCustom: 'Buy {{crystals}} crystals for {{price}}',
       redirecting: 'Opening the payment page…',
+      noProvidersTitle: 'Buying is not available here',
+      noProvidersText:
+        'This server has no payment method configured, so crystals cannot be bought here yet. Its operators can set one up.',
+    },
+    short: {
+      title: 'Not enough crystals',
+      missing_one:
+        'You are {{missing}} crystal short for this. Buy crystals in your wallet, then try again.',
+      missing_other:
+        'You are {{missing}} crystals short for this. Buy crystals in your wallet, then try again.',
+      demoMissing_one:
+        'You are {{missing}} demo crystal short for this. Top up your demo crystals in your wallet, then try again.',
+      demoMissing_other:
+        'You are {{missing}} demo crystals short for this. Top up your demo crystals in your wallet, then try again.',
+      unknown:
+        'Your balance does not cover this. Get more crystals in your wallet, then try again.',
+      buy: 'Buy crystals',
+      topUp: 'Top up demo crystals',
     },
     order: {
       pending: 'Waiting for the payment of order #{{id}}…',
@@ -126,19 +144,6 @@ export const enWallet = {
       rejected: 'Rejected',
       pending: 'Pending',
       cancelled: 'Cancelled',
-    },
-    operator: {
-      title: 'Withdrawals to approve',
-      list: 'Withdrawals waiting for approval',
-      empty: 'No withdrawal is waiting.',
-      summary: '{{amount}} crystals over {{network}}',
-      approve: 'Approve',
-      reject: 'Reject',
-      approveOf: 'Approve withdrawal #{{id}}',
-      rejectOf: 'Reject withdrawal #{{id}}',
-      confirmReject: 'The crystals go back to {{name}}.',
-      approved: 'Withdrawal #{{id}} approved.',
-      rejected: 'Withdrawal #{{id}} rejected.',
     },
     checkout: {
       brand: 'Clutch Sandbox Pay',

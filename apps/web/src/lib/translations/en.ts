@@ -20,6 +20,9 @@ import { enClashes } from './en-clashes';
 import { enContent } from './en-content';
 import { enReports } from './en-reports';
 import { enBans } from './en-bans';
+import { enOperator } from './en-operator';
+import { enOperatorDesk } from './en-operator-desk';
+import { enHomeFeed } from './en-home-feed';
 
 export const en = {
   ...enNotifications,
@@ -40,6 +43,9 @@ export const en = {
   ...enContent,
   ...enReports,
   ...enBans,
+  ...enOperator,
+  ...enOperatorDesk,
+  ...enHomeFeed,
   brand: {
     name: 'Clutch',
     tagline: 'Quick matches and tournaments for Dota 2 and CS2',
@@ -49,6 +55,7 @@ export const en = {
     home: 'Home',
     games: 'Games',
     teams: 'Teams',
+    wallet: 'Wallet',
     play: 'Play',
     quickMatches: 'Quick matches',
     tournaments: 'Tournaments',
@@ -108,9 +115,10 @@ export const en = {
     country: 'Country',
     countryPlaceholder: 'Choose your country',
     countryNothingFound: 'No country found',
-    acceptPrivacy: 'I accept the privacy policy',
-    acceptTerms: 'I accept the terms of use',
+    acceptPrivacy: 'I accept the <page>privacy policy</page>',
+    acceptTerms: 'I accept the <page>terms of use</page>',
     signInTitle: 'Welcome back',
+    signInForLink: 'This link is for members. Sign in and we will open it for you.',
     signInSubmit: 'Log in',
     signUpTitle: 'Create your account',
     signUpSubmit: 'Sign up',
@@ -216,6 +224,21 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     copyNamed: 'Copy the {{name}}',
+    datePicker: {
+      dateTimePlaceholder: 'dd/mm/yyyy hh:mm',
+      dayPlaceholder: 'dd/mm/yyyy',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      previousYear: 'Previous year',
+      nextYear: 'Next year',
+      previousDecade: 'Previous decade',
+      nextDecade: 'Next decade',
+      chooseMonth: 'Choose another month',
+      chooseYear: 'Choose another year',
+      hours: 'Hours',
+      minutes: 'Minutes',
+      done: 'Done',
+    },
   },
   footer: {
     rights: '© {{year}} Clutch. All rights reserved.',

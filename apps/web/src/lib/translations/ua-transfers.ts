@@ -15,7 +15,6 @@ export const uaTransfers: Pick<Messages, 'transfers'> = {
       submit: 'Надіслати',
       sent: 'Надіслано {{amount}} кристалів гравцю {{name}}.',
       invalid: 'Введіть суму більшу за нуль, не більше двох знаків після коми.',
-      overBalance: 'Можна надіслати щонайбільше {{amount}} кристалів: це ваш реальний баланс.',
     },
     list: {
       title: 'Перекази',

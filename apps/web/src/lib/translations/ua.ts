@@ -19,6 +19,9 @@ import { uaClashes } from './ua-clashes';
 import { uaContent } from './ua-content';
 import { uaReports } from './ua-reports';
 import { uaBans } from './ua-bans';
+import { uaOperator } from './ua-operator';
+import { uaOperatorDesk } from './ua-operator-desk';
+import { uaHomeFeed } from './ua-home-feed';
 
 export const ua: Messages = {
   ...uaNotifications,
@@ -39,6 +42,9 @@ export const ua: Messages = {
   ...uaContent,
   ...uaReports,
   ...uaBans,
+  ...uaOperator,
+  ...uaOperatorDesk,
+  ...uaHomeFeed,
   brand: {
     name: 'Clutch',
     tagline: 'Швидкі матчі та турніри з Dota 2 і CS2',
@@ -48,6 +54,7 @@ export const ua: Messages = {
     home: 'Головна',
     games: 'Ігри',
     teams: 'Команди',
+    wallet: 'Гаманець',
     play: 'Грати',
     quickMatches: 'Швидкі матчі',
     tournaments: 'Турніри',
@@ -109,9 +116,10 @@ export const ua: Messages = {
     country: 'Країна',
     countryPlaceholder: 'Оберіть свою країну',
     countryNothingFound: 'Країну не знайдено',
-    acceptPrivacy: 'Я приймаю політику конфіденційності',
-    acceptTerms: 'Я приймаю умови використання',
+    acceptPrivacy: 'Я приймаю <page>політику конфіденційності</page>',
+    acceptTerms: 'Я приймаю <page>умови використання</page>',
     signInTitle: 'З поверненням',
+    signInForLink: 'Це посилання для учасників. Увійдіть, і ми відкриємо його для вас.',
     signInSubmit: 'Увійти',
     signUpTitle: 'Створіть акаунт',
     signUpSubmit: 'Зареєструватися',
@@ -217,6 +225,21 @@ export const ua: Messages = {
     copy: 'Копіювати',
     copied: 'Скопійовано',
     copyNamed: 'Копіювати: {{name}}',
+    datePicker: {
+      dateTimePlaceholder: 'дд/мм/рррр гг:хх',
+      dayPlaceholder: 'дд/мм/рррр',
+      previousMonth: 'Попередній місяць',
+      nextMonth: 'Наступний місяць',
+      previousYear: 'Попередній рік',
+      nextYear: 'Наступний рік',
+      previousDecade: 'Попереднє десятиліття',
+      nextDecade: 'Наступне десятиліття',
+      chooseMonth: 'Вибрати інший місяць',
+      chooseYear: 'Вибрати інший рік',
+      hours: 'Години',
+      minutes: 'Хвилини',
+      done: 'Готово',
+    },
   },
   footer: {
     rights: '© {{year}} Clutch. Усі права захищено.',

@@ -14,10 +14,12 @@ import {
 import { AppError } from '@clutch/contract/errors';
 import type { Db, Tx } from '../../../platform/db/database.js';
 import type { AfterCommit, JobHandlers, JobScheduler } from '../../../platform/jobs/job-runner.js';
+import { localizedError } from '../../../platform/http/localized-errors.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import type { HostingEvent } from '../hosting.events.js';
 import type { RunnerMatch } from '../match.js';
 import type { MatchRunner, RunnerPlayerLine, RunnerStart } from '../match-runner.js';
+import { matchesMessage } from '../matches-messages.js';
 import { failHosted, finishHosted, type OutcomeDeps } from './hosting-outcomes.tx.js';
 import { hostedPlayersOf } from './hosted-players.js';
 import type { HostedPlayer } from './hosted-matches.tables.js';
@@ -271,7 +273,7 @@ export function createDotaHost(deps: DotaHostDeps) {
   ) {
     const row = await repo.liveOf(db, ownerKind, matchId);
     if (!row || !row.players.some((p) => p.userId === userId))
-      throw new AppError('not_found', 'You play in no running match with this id.');
+      throw localizedError('not_found', matchesMessage('not_in_running_match'));
     if (row.hostKind !== 'dota' || row.botId === null) return false;
     await bus.publish({ type: 'BotLobbyResend', botId: row.botId, hostedId: row.id });
     return true;

@@ -49,7 +49,7 @@ const stream = (match: number, user: TestUser, link: string) =>
 const casters = (match: number, user: TestUser) =>
   client.call(e.commentators, { as: user, params: { match } });
 const removeCaster = (match: number, id: number, user: TestUser) =>
-  client.call(e.removeCommentator, { as: user, params: { match, id } });
+  client.call(e.removeCommentator, { as: user, params: { match, instance: id } });
 const removeStream = (match: number, user: TestUser) =>
   client.call(e.removeStreamLink, { as: user, params: { match } });
 

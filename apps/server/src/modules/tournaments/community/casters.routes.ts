@@ -13,7 +13,7 @@ export function registerCastersRoutes(mount: Mount, casters: CastersService): vo
     casters.decide(caller.id, params.match, params.instance, body.status),
   );
   mount(api.removeCommentator, async ({ caller, params }) => {
-    await casters.remove(caller.id, params.match, params.id);
+    await casters.remove(caller.id, params.match, params.instance);
     return null;
   });
   mount(api.setStreamLink, ({ caller, params, body }) =>

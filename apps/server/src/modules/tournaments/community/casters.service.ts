@@ -1,7 +1,6 @@
 // Casters of one match and its stream link. The organiser invites a user (one invitation per match
 // and user; a declined one may be asked again), the user accepts (2) or declines (3), the organiser
 // removes them or they step down. The organiser or an accepted caster sets or clears the stream.
-import { AppError } from '@clutch/contract/errors';
 import type { Commentator, GridMatch } from '@clutch/contract/tournament-matches';
 import type { Db } from '../../../platform/db/database.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
@@ -10,6 +9,8 @@ import type { MatchesEvent } from '../matches.events.js';
 import { castersRepository as repo, type MatchRow } from './casters.repository.js';
 import { checkStreamLink } from '../../matches/stream-link.js';
 import { toUserBrief } from '../../../platform/http/user-brief.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
+import { tournamentsMessage as say } from '../tournaments-messages.js';
 
 export interface CastersDeps {
   db: Db;
@@ -17,8 +18,8 @@ export interface CastersDeps {
 }
 
 const PENDING = 1;
-const matchNotFound = () => new AppError('not_found', 'Match not found.');
-const casterNotFound = () => new AppError('not_found', 'No such commentator invitation.');
+const matchNotFound = () => localizedError('not_found', say('match_not_found'));
+const casterNotFound = () => localizedError('not_found', say('no_caster_invitation'));
 export function createCastersService(deps: CastersDeps) {
   const { db, bus } = deps;
 
@@ -81,14 +82,15 @@ export function createCastersService(deps: CastersDeps) {
   async function invite(callerId: number, matchId: number, userId: number) {
     const found = await findMatch(matchId);
     if (found.createdBy !== callerId)
-      throw new AppError('permission_denied', 'Only the tournament’s organiser invites casters.');
+      throw localizedError('permission_denied', say('organiser_invites_casters'));
     if (found.status === 'cancelled' || found.match.status === 'finished')
-      throw new AppError('bad_request', 'This match is over: there is nothing left to cast.');
-    if (!(await repo.userExists(db, userId))) throw AppError.fields({ user: ['No such user.'] });
+      throw localizedError('bad_request', say('nothing_to_cast'));
+    if (!(await repo.userExists(db, userId)))
+      throw localizedFields({ user: [say('no_such_user')] });
     const id = await db.transaction(async (tx) => {
       const existing = await repo.lockOne(tx, matchId, { userId });
       if (existing && existing.status !== 3)
-        throw new AppError('conflict', 'This user is already invited to cast the match.');
+        throw localizedError('conflict', say('already_caster'));
       return repo.invite(tx, matchId, userId, callerId);
     });
     const tournamentId = found.match.tournamentId;
@@ -110,9 +112,8 @@ export function createCastersService(deps: CastersDeps) {
       const row = await repo.lockOne(tx, matchId, { id });
       if (!row) throw casterNotFound();
       if (row.userId !== callerId)
-        throw new AppError('permission_denied', 'Only the invited user answers the invitation.');
-      if (row.status !== PENDING)
-        throw new AppError('conflict', 'This invitation has already been answered.');
+        throw localizedError('permission_denied', say('invited_answers'));
+      if (row.status !== PENDING) throw localizedError('conflict', say('invitation_answered'));
       await repo.decide(tx, id, status);
     });
     return one(matchId, id);
@@ -124,10 +125,7 @@ export function createCastersService(deps: CastersDeps) {
       const row = await repo.lockOne(tx, matchId, { id });
       if (!row) throw casterNotFound();
       if (row.userId !== callerId && found.createdBy !== callerId)
-        throw new AppError(
-          'permission_denied',
-          'Only the organiser or the caster can end a commentator invitation.',
-        );
+        throw localizedError('permission_denied', say('end_caster_invitation'));
       await repo.remove(tx, id);
     });
   }
@@ -136,10 +134,7 @@ export function createCastersService(deps: CastersDeps) {
     const found = await findMatch(matchId);
     if (found.createdBy === callerId) return found;
     if (await repo.isAcceptedCaster(db, matchId, callerId)) return found;
-    throw new AppError(
-      'permission_denied',
-      'Only the organiser or the match’s caster can change its stream.',
-    );
+    throw localizedError('permission_denied', say('change_stream'));
   }
 
   /** Saves the link and tells the bracket's watchers, as any other change of the match. */
@@ -153,7 +148,7 @@ export function createCastersService(deps: CastersDeps) {
   async function setStreamLink(callerId: number, matchId: number, value: string) {
     const { match } = await requireStreamer(callerId, matchId);
     const outcome = checkStreamLink(value);
-    if (!outcome.ok) throw AppError.fields({ stream_link: [outcome.message] });
+    if (!outcome.ok) throw localizedFields({ stream_link: [outcome.localized] });
     await writeStreamLink(match, outcome.link);
     return card((await findMatch(matchId)).match);
   }

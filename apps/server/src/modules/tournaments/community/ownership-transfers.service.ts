@@ -2,7 +2,6 @@
 // token reaches them by notice and only its SHA-256 is stored. Accepting makes them created_by (so
 // every creator power follows); the prize-pool hold stays on the original creator's book, as it was
 // their crystals that were promised: cancelling releases it to them, paying out captures it.
-import { AppError } from '@clutch/contract/errors';
 import type { TournamentTransfer } from '@clutch/contract/tournament-transfers';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../../platform/db/database.js';
@@ -19,6 +18,13 @@ import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCreator } from '../core/tournaments.policy.js';
 import { tournamentsRepository as tournamentsRepo } from '../core/tournaments.repository.js';
 import { toUserBrief } from '../../../platform/http/user-brief.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
+import {
+  statusName,
+  tournamentsMessage as say,
+  tournamentsText,
+  type CreatorAction,
+} from '../tournaments-messages.js';
 
 export interface OwnershipTransfersDeps {
   db: Db;
@@ -26,16 +32,17 @@ export interface OwnershipTransfersDeps {
 }
 
 const PENDING = 1;
-const notFound = () => new AppError('not_found', 'Tournament not found.');
-const offerNotFound = () => new AppError('not_found', 'No such transfer offer.');
+const notFound = () => localizedError('not_found', say('tournament_not_found'));
+const offerNotFound = () => localizedError('not_found', say('no_such_offer'));
+const noLongerChanges = (status: string) =>
+  localizedError('bad_request', tournamentsText('no_change_hands', { status: statusName(status) }));
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function lockOpen(tx: Tx, id: number, callerId: number, action: string) {
+async function lockOpen(tx: Tx, id: number, callerId: number, action: CreatorAction) {
   const row = await tournamentsRepo.lock(tx, id);
   if (!row) throw notFound();
   requireCreator(row, callerId, action);
-  if (row.status === 'finished' || row.status === 'cancelled')
-    throw new AppError('bad_request', `A ${row.status} tournament can no longer change hands.`);
+  if (row.status === 'finished' || row.status === 'cancelled') throw noLongerChanges(row.status);
   return row;
 }
 
@@ -68,14 +75,13 @@ export function createOwnershipTransfersService(deps: OwnershipTransfersDeps) {
   }
 
   async function offer(callerId: number, id: number, toUserId: number) {
-    if (toUserId === callerId)
-      throw AppError.fields({ user: ['You already organise this tournament.'] });
-    if (!(await repo.userExists(db, toUserId))) throw AppError.fields({ user: ['No such user.'] });
+    if (toUserId === callerId) throw localizedFields({ user: [say('already_organise')] });
+    if (!(await repo.userExists(db, toUserId)))
+      throw localizedFields({ user: [say('no_such_user')] });
     const token = randomBytes(32).toString('base64url');
     const transferId = await db.transaction(async (tx) => {
-      await lockOpen(tx, id, callerId, 'hand it over');
-      if (await repo.hasPending(tx, id))
-        throw new AppError('conflict', 'An offer is already pending: withdraw it first.');
+      await lockOpen(tx, id, callerId, 'hand_over');
+      if (await repo.hasPending(tx, id)) throw localizedError('conflict', say('offer_pending'));
       const values = { tournamentId: id, fromUserId: callerId, toUserId, tokenHash: hashOf(token) };
       return repo.insert(tx, values);
     });
@@ -89,30 +95,26 @@ export function createOwnershipTransfersService(deps: OwnershipTransfersDeps) {
     const row = await repo.byTokenHash(db, hashOf(token));
     if (!row || row.tournamentId !== id) throw offerNotFound();
     if (row.toUserId !== callerId)
-      throw new AppError('permission_denied', 'This offer was made to another user.');
+      throw localizedError('permission_denied', say('offer_for_other'));
     return answer(row.id);
   }
 
   async function confirm(callerId: number, token: string, input: { user?: number; status: 2 | 3 }) {
     if (input.user !== undefined && input.user !== callerId)
-      throw AppError.fields({ user: ['Send your own id: only you can answer your offer.'] });
+      throw localizedFields({ user: [say('answer_own_offer')] });
     const found = await repo.byTokenHash(db, hashOf(token));
     if (!found) throw offerNotFound();
     if (found.toUserId !== callerId)
-      throw new AppError('permission_denied', 'This offer was made to another user.');
+      throw localizedError('permission_denied', say('offer_for_other'));
     const version = await db.transaction(async (tx) => {
       const tournament = await tournamentsRepo.lock(tx, found.tournamentId);
       const transfer = await repo.lockById(tx, found.id);
       if (!tournament || !transfer) throw offerNotFound();
-      if (transfer.status !== PENDING)
-        throw new AppError('conflict', 'This offer has already been answered or withdrawn.');
+      if (transfer.status !== PENDING) throw localizedError('conflict', say('offer_answered'));
       await repo.decide(tx, transfer.id, input.status);
       if (input.status === 3) return null;
       if (tournament.status === 'finished' || tournament.status === 'cancelled')
-        throw new AppError(
-          'bad_request',
-          `A ${tournament.status} tournament can no longer change hands.`,
-        );
+        throw noLongerChanges(tournament.status);
       return tournamentsRepo.update(tx, tournament.id, { createdBy: callerId });
     });
     if (version !== null)
@@ -128,7 +130,7 @@ export function createOwnershipTransfersService(deps: OwnershipTransfersDeps) {
   ): Promise<Counted<TournamentTransfer>> {
     const found = await tournamentsRepo.find(db, id);
     if (!found) throw notFound();
-    requireCreator(found.tournament, callerId, 'see its transfer offers');
+    requireCreator(found.tournament, callerId, 'see_transfer_offers');
     const page = await repo.page(db, id, status, window);
     const texts = await repo.translations(db, [id]);
     return { count: page.count, results: page.results.map((row) => toTransfer(row, texts)) };
@@ -138,11 +140,11 @@ export function createOwnershipTransfersService(deps: OwnershipTransfersDeps) {
     await db.transaction(async (tx) => {
       const tournament = await tournamentsRepo.lock(tx, id);
       if (!tournament) throw notFound();
-      requireCreator(tournament, callerId, 'withdraw its transfer offers');
+      requireCreator(tournament, callerId, 'withdraw_transfer_offers');
       const transfer = await repo.lockById(tx, transferId);
       if (!transfer || transfer.tournamentId !== id) throw offerNotFound();
       if (transfer.status !== PENDING)
-        throw new AppError('conflict', 'Only a pending offer can be withdrawn.');
+        throw localizedError('conflict', say('only_pending_withdrawn'));
       await repo.decide(tx, transferId, 4);
     });
   }

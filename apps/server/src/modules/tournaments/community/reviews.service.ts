@@ -1,7 +1,6 @@
 // Tournament reviews: anyone signed in likes or dislikes (the spec's toggle); a comment and 0 to 5
 // stars only from a participant (player, team roster member or watcher) once the tournament has
 // finished. Each write locks the tournament row first, so its counters move with the review rows.
-import { AppError } from '@clutch/contract/errors';
 import type { Review, ReviewBody, ReviewResult } from '@clutch/contract/tournament-reviews';
 import type { Db, Tx } from '../../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
@@ -16,28 +15,24 @@ import { ratingOf } from '../core/tournament-view.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { tournamentsRepository as tournamentsRepo } from '../core/tournaments.repository.js';
 import { toUserBrief } from '../../../platform/http/user-brief.js';
+import { localizedError } from '../../../platform/http/localized-errors.js';
+import { tournamentsMessage as say } from '../tournaments-messages.js';
 
 export interface ReviewsDeps {
   db: Db;
   bus: EventPublisher<TournamentsEvent>;
 }
 
-const notFound = () => new AppError('not_found', 'Tournament not found.');
+const notFound = () => localizedError('not_found', say('tournament_not_found'));
 
 type Input = ReviewBody['user_action'];
 
 async function requireReviewer(tx: Tx, tournament: { id: number; status: string }, userId: number) {
   if (tournament.status !== 'finished')
-    throw new AppError(
-      'permission_denied',
-      'Comments and stars open when the tournament has finished.',
-    );
+    throw localizedError('permission_denied', say('reviews_after_finish'));
   const standing = await tournamentsRepo.participationsOf(tx, [tournament.id], userId);
   if (standing.length === 0)
-    throw new AppError(
-      'permission_denied',
-      'Only the tournament’s players and watchers can comment and rate it.',
-    );
+    throw localizedError('permission_denied', say('reviews_by_participants'));
 }
 
 function nextValues(own: ReviewRow | undefined, input: Input): ReviewValues {

@@ -2,10 +2,10 @@
 // `tournaments/:id/banner/edit/`): JSON, or a multipart form with an `image` file.
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
 import { tournamentsEndpoints as api } from '@clutch/contract/tournaments';
-import { AppError } from '@clutch/contract/errors';
 import type { Mount } from '../../../platform/http/mount.js';
 import { readMultipart } from '../../../platform/http/multipart.js';
 import type { TournamentShowcaseService } from './tournament-showcase.service.js';
+import { commonMessage, localizedFields } from '../../../platform/http/localized-errors.js';
 
 export function registerTournamentShowcaseRoutes(
   mount: Mount,
@@ -14,7 +14,7 @@ export function registerTournamentShowcaseRoutes(
   mount(api.jars, ({ params }) => showcase.jarsOf(params.id));
   mount(api.createJar, async ({ caller, params, body, request }) => {
     if (!request.isMultipart()) {
-      if (!body) throw AppError.fields({ title: ['This field is required.'] });
+      if (!body) throw localizedFields({ title: [commonMessage('required')] });
       return showcase.createJar(caller.id, params.id, body);
     }
     const form = await readMultipart(request, api.createJar.multipart, MAX_IMAGE_BYTES);
@@ -22,7 +22,7 @@ export function registerTournamentShowcaseRoutes(
   });
   mount(api.editJar, async ({ caller, params, body, request }) => {
     if (!request.isMultipart()) {
-      if (!body) throw AppError.fields({ id: ['This field is required.'] });
+      if (!body) throw localizedFields({ id: [commonMessage('required')] });
       return showcase.editJar(caller.id, params.id, body);
     }
     const form = await readMultipart(request, api.editJar.multipart, MAX_IMAGE_BYTES);

@@ -2,7 +2,6 @@
 // made and edited by its creator through the jars and banners services. Allowed until the
 // tournament ends; a demo tournament shows no jars (they hold real crystals).
 import type { Banner, BannerWrite } from '@clutch/contract/banners';
-import { AppError } from '@clutch/contract/errors';
 import { JAR_TYPES, type Jar, type JarCreate, type JarPatch } from '@clutch/contract/jars';
 import type { TournamentJar } from '@clutch/contract/tournaments';
 import type { Db } from '../../../platform/db/database.js';
@@ -16,6 +15,13 @@ import {
   tournamentsRepository as repo,
   type TournamentRow,
 } from '../core/tournaments.repository.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
+import {
+  statusName,
+  tournamentsMessage as say,
+  tournamentsText,
+  type CreatorAction,
+} from '../tournaments-messages.js';
 
 export interface TournamentShowcaseDeps {
   db: Db;
@@ -24,28 +30,34 @@ export interface TournamentShowcaseDeps {
   banners: BannersService;
 }
 
-const notFound = () => new AppError('not_found', 'Tournament not found.');
+const notFound = () => localizedError('not_found', say('tournament_not_found'));
 const roleOf = (jarType: number) => (jarType === JAR_TYPES.user ? 'donation' : 'prize');
 
 /** Jars and the banner change only while the tournament can still use them. */
-function requireUnfinished(row: TournamentRow, what: string) {
+function requireUnfinished(row: TournamentRow, what: 'jars' | 'banner') {
   if (row.status === 'finished' || row.status === 'cancelled')
-    throw new AppError('bad_request', `A ${row.status} tournament's ${what} can no longer change.`);
+    throw localizedError(
+      'bad_request',
+      tournamentsText(what === 'jars' ? 'jars_frozen' : 'banner_frozen', {
+        status: statusName(row.status),
+      }),
+    );
 }
 
 function requireJarsShown(row: TournamentRow) {
-  if (row.isDemo)
-    throw new AppError('bad_request', 'A demo tournament shows no jars: jars hold real crystals.');
-  if (!row.donations)
-    throw AppError.fields({
-      donats: ['Turn donations on (donats) to show jars on the tournament.'],
-    });
+  if (row.isDemo) throw localizedError('bad_request', say('demo_no_jars'));
+  if (!row.donations) throw localizedFields({ donats: [say('donations_off_jars')] });
 }
 
 export function createTournamentShowcaseService(deps: TournamentShowcaseDeps) {
   const { db, bus, jars, banners } = deps;
 
-  async function requireCreatorOf(callerId: number, id: number, action: string, what: string) {
+  async function requireCreatorOf(
+    callerId: number,
+    id: number,
+    action: CreatorAction,
+    what: 'jars' | 'banner',
+  ) {
     const row = (await repo.find(db, id))?.tournament;
     if (!row) throw notFound();
     requireCreator(row, callerId, action);
@@ -79,7 +91,7 @@ export function createTournamentShowcaseService(deps: TournamentShowcaseDeps) {
 
     /** A new jar of the creator's, shown at once: a prize jar (types 2 to 5) or a donation jar. */
     async createJar(callerId: number, id: number, input: JarCreate, file?: Buffer): Promise<Jar> {
-      requireJarsShown(await requireCreatorOf(callerId, id, 'add jars', 'jars'));
+      requireJarsShown(await requireCreatorOf(callerId, id, 'add_jars', 'jars'));
       const jar = await jars.create(callerId, input, file);
       await db.transaction(async (tx) => {
         const row = await repo.lock(tx, id);
@@ -97,19 +109,18 @@ export function createTournamentShowcaseService(deps: TournamentShowcaseDeps) {
       input: JarPatch & { id: number },
       file?: Buffer,
     ): Promise<Jar> {
-      requireJarsShown(await requireCreatorOf(callerId, id, 'edit its jars', 'jars'));
+      requireJarsShown(await requireCreatorOf(callerId, id, 'edit_jars', 'jars'));
       const { id: jarId, ...changes } = input;
       const shown = (await shownJarIds(id)).flat();
-      if (!shown.includes(jarId))
-        throw new AppError('not_found', 'The tournament does not show this jar.');
+      if (!shown.includes(jarId)) throw localizedError('not_found', say('jar_not_shown'));
       if (changes.jar_type !== undefined && changes.jar_type !== (await jars.get(jarId)).jar_type)
-        throw AppError.fields({ jar_type: ['A jar the tournament shows keeps its type.'] });
+        throw localizedFields({ jar_type: [say('jar_keeps_type')] });
       return jars.update(callerId, jarId, changes, file);
     },
 
     /** A new banner of the creator's, shown on the tournament in place of any other. */
     async createBanner(callerId: number, id: number, input: BannerWrite, file?: Buffer) {
-      await requireCreatorOf(callerId, id, 'set its banner', 'banner');
+      await requireCreatorOf(callerId, id, 'set_banner', 'banner');
       const banner = await banners.create(callerId, input, file);
       await changed(id, { bannerId: banner.id });
       return banner;
@@ -121,9 +132,8 @@ export function createTournamentShowcaseService(deps: TournamentShowcaseDeps) {
       input: BannerWrite,
       file?: Buffer,
     ): Promise<Banner> {
-      const row = await requireCreatorOf(callerId, id, 'edit its banner', 'banner');
-      if (row.bannerId === null)
-        throw new AppError('not_found', 'The tournament has no banner yet: POST makes one.');
+      const row = await requireCreatorOf(callerId, id, 'edit_banner', 'banner');
+      if (row.bannerId === null) throw localizedError('not_found', say('no_banner_yet'));
       const banner = await banners.update(callerId, row.bannerId, input, file);
       await changed(id);
       return banner;

@@ -2,12 +2,16 @@
 // create. What an edit may not change: the book (is_demo), and once anyone registered or applied,
 // what they registered under (type, grid, fees, levels). Switching is_opened drops the passwords it no longer
 // asks for, unless they were sent (then the rules refuse them).
-import type { FieldErrors } from '@clutch/contract/errors';
 import type { TournamentPatch } from '@clutch/contract/tournament-form';
 import { needsPlayersPassword, needsWatchersPassword } from '@clutch/contract/tournament-options';
+import {
+  tournamentsMessage as say,
+  type TournamentFieldMessages,
+} from '../tournaments-messages.js';
 import type { Draft, GameSettings, TournamentSettings } from './tournament-form.js';
 
-export type EditOutcome = { ok: true; draft: Draft } | { ok: false; fields: FieldErrors };
+export type EditOutcome =
+  { ok: true; draft: Draft } | { ok: false; fields: TournamentFieldMessages };
 
 /** Fields fixed once a registration exists: changing them would change what people paid for. */
 const FIXED_WITH_PARTICIPANTS = [
@@ -25,18 +29,16 @@ export function editDraft(
   hasParticipants: boolean,
 ): EditOutcome {
   const stored = storedDraft(current);
-  const fields: FieldErrors = {};
+  const fields: TournamentFieldMessages = {};
   if (patch.is_demo !== undefined && patch.is_demo !== current.isDemo)
-    fields['is_demo'] = ['A tournament stays in the book it was created in.'];
+    fields['is_demo'] = [say('book_fixed')];
   if (hasParticipants)
     for (const field of FIXED_WITH_PARTICIPANTS)
       if (patch[field] !== undefined && patch[field] !== stored[field])
-        fields[field] = [
-          'Players have registered or applied under this value; it can no longer change.',
-        ];
+        fields[field] = [say('fixed_with_participants')];
   const prizes = ['first_place_prize', 'second_place_prize', 'third_place_prize'] as const;
   if (patch.percentage_prize && prizes.some((field) => patch[field] === undefined))
-    fields['percentage_prize'] = ['Send all three prizes as percents with percentage_prize.'];
+    fields['percentage_prize'] = [say('percent_needs_all_prizes')];
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 
   const sent = Object.fromEntries(

@@ -1,8 +1,7 @@
 // The rules between a tournament form's fields (issue 7, "Creating and listing"), as one pure
 // function for create and edit: the contract has already checked each field's shape. A draft is the
 // whole form (a create's fields over the defaults, or an edit over the stored tournament); the answer
-// is the settings to store or the field errors, each naming its field.
-import type { FieldErrors } from '@clutch/contract/errors';
+// is the settings to store or the field errors, each naming its field (in every language).
 import { MINOR_PER_CRYSTAL } from '@clutch/contract/money';
 import { CS_FIELDS, DOTA_FIELDS, type TournamentCreate } from '@clutch/contract/tournament-form';
 import {
@@ -18,6 +17,12 @@ import {
   type Server,
   type TournamentType,
 } from '@clutch/contract/tournament-options';
+import type { LocalizedMessage } from '../../../platform/http/localized-errors.js';
+import {
+  tournamentsMessage as say,
+  type TournamentFieldMessages,
+  type TournamentsMessageCode,
+} from '../tournaments-messages.js';
 
 /** Every form field but translations and banned, as the contract parsed them (money in minor units). */
 export type Draft = Omit<TournamentCreate, 'translations' | 'banned'>;
@@ -68,7 +73,7 @@ export interface FormContext {
 }
 
 export type FormOutcome =
-  { ok: true; value: TournamentSettings } | { ok: false; fields: FieldErrors };
+  { ok: true; value: TournamentSettings } | { ok: false; fields: TournamentFieldMessages };
 
 /** Tournaments are announced at most a year ahead. */
 export const MAX_DAYS_AHEAD = 365;
@@ -76,8 +81,8 @@ const MINUTE = 60_000;
 const PERCENT_WHOLE = 100 * MINOR_PER_CRYSTAL;
 
 class Problems {
-  readonly fields: FieldErrors = {};
-  add(field: string, message: string): void {
+  readonly fields: TournamentFieldMessages = {};
+  add(field: string, message: LocalizedMessage): void {
     (this.fields[field] ??= []).push(message);
   }
   get any(): boolean {
@@ -124,7 +129,7 @@ function gameSettings(draft: Draft, context: FormContext, problems: Problems) {
   const own = context.game === 1 ? 'Dota 2 (game 1)' : 'CS2 (game 2)';
   for (const [field, value] of Object.entries(draft))
     if (foreign.includes(field) && value !== undefined)
-      problems.add(field, `This field is not used by ${own} tournaments: leave it out.`);
+      problems.add(field, say('field_not_used', { game: own }));
   return context.game === 1
     ? dotaSettings(draft, context, problems)
     : csSettings(draft, context, problems);
@@ -133,11 +138,11 @@ function gameSettings(draft: Draft, context: FormContext, problems: Problems) {
 function dotaSettings(draft: Draft, context: FormContext, problems: Problems): GameSettings | null {
   const banType = draft.ban_type ?? 'no_ban';
   const heroes = draft.selected_heroes ?? [];
-  const countProblem = listCountProblem(banType, heroes.length, 1, 'hero');
+  const countProblem = listCountProblem(banType, heroes.length, 'hero');
   if (countProblem) problems.add('selected_heroes', countProblem);
   const unknown = context.unknownHeroes(heroes);
   if (unknown.length > 0)
-    problems.add('selected_heroes', `No hero has the id ${unknown.join(', ')}.`);
+    problems.add('selected_heroes', say('unknown_heroes', { ids: unknown.join(', ') }));
   if (countProblem || unknown.length > 0) return null;
   return { game: 1, mode: draft.mode ?? DEFAULT_DOTA_MODE, banType, selectedHeroes: heroes };
 }
@@ -145,11 +150,11 @@ function dotaSettings(draft: Draft, context: FormContext, problems: Problems): G
 function csSettings(draft: Draft, context: FormContext, problems: Problems): GameSettings | null {
   const mapsBanType = draft.maps_ban_type ?? CS_DEFAULTS.maps_ban_type;
   const maps = draft.map_list ?? [];
-  // Banning maps in turn until one is left needs at least two to ban from.
-  const countProblem = listCountProblem(mapsBanType, maps.length, 2, 'map');
+  const countProblem = listCountProblem(mapsBanType, maps.length, 'map');
   if (countProblem) problems.add('map_list', countProblem);
   const unknown = context.unknownMaps(maps);
-  if (unknown.length > 0) problems.add('map_list', `No map is called ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    problems.add('map_list', say('unknown_maps', { names: unknown.join(', ') }));
   if (countProblem || unknown.length > 0) return null;
   return {
     game: 2,
@@ -161,36 +166,48 @@ function csSettings(draft: Draft, context: FormContext, problems: Problems): Gam
   };
 }
 
+// Banning maps in turn until one is left needs at least two to ban from.
+const LISTS = {
+  hero: {
+    manyMin: 1,
+    no_ban: 'heroes_no_ban',
+    all_but_one: 'heroes_all_but_one',
+    one_of_many: 'heroes_one_of_many',
+  },
+  map: {
+    manyMin: 2,
+    no_ban: 'maps_no_ban',
+    all_but_one: 'maps_all_but_one',
+    one_of_many: 'maps_one_of_many',
+  },
+} as const satisfies Record<string, { manyMin: number } & Record<BanType, TournamentsMessageCode>>;
+
 /** no_ban lists nothing, all_but_one exactly one, one_of_many at least `manyMin`. */
-function listCountProblem(banType: BanType, count: number, manyMin: number, noun: string) {
-  if (banType === 'no_ban' && count > 0) return `With no_ban, list no ${noun}s.`;
-  if (banType === 'all_but_one' && count !== 1)
-    return `With all_but_one, list exactly one ${noun}: the only one played.`;
-  if (banType === 'one_of_many' && count < manyMin)
-    return `With one_of_many, list at least ${String(manyMin)} ${noun}${manyMin > 1 ? 's' : ''}.`;
+function listCountProblem(banType: BanType, count: number, noun: keyof typeof LISTS) {
+  const list = LISTS[noun];
+  if (banType === 'no_ban' && count > 0) return say(list.no_ban);
+  if (banType === 'all_but_one' && count !== 1) return say(list.all_but_one);
+  if (banType === 'one_of_many' && count < list.manyMin)
+    return say(list.one_of_many, { min: list.manyMin });
   return null;
 }
 
 function checkTimes(draft: Draft, { now, minuteMs = MINUTE }: FormContext, problems: Problems) {
   const start = draft.start_time.getTime();
   if (start <= now.getTime()) {
-    problems.add('start_time', 'Choose a start time in the future.');
+    problems.add('start_time', say('start_in_future'));
     return;
   }
   if (start > now.getTime() + MAX_DAYS_AHEAD * 24 * 60 * MINUTE)
-    problems.add('start_time', `Choose a start time within ${String(MAX_DAYS_AHEAD)} days.`);
+    problems.add('start_time', say('start_within_days', { days: MAX_DAYS_AHEAD }));
   if (start - draft.freeze_time * minuteMs <= now.getTime())
-    problems.add(
-      'freeze_time',
-      'Registration would already be closed: start_time minus freeze_time must be in the future.',
-    );
+    problems.add('freeze_time', say('registration_already_closed'));
 }
 
 function checkLevels(draft: Draft, problems: Problems): void {
   const min = draft.min_lvl ?? LEVEL_MIN;
   const max = draft.max_lvl ?? LEVEL_MAX;
-  if (min > max)
-    problems.add('max_lvl', `max_lvl (${String(max)}) may not be below min_lvl (${String(min)}).`);
+  if (min > max) problems.add('max_lvl', say('levels_reversed', { max, min }));
 }
 
 type Prizes = Pick<
@@ -207,7 +224,7 @@ function checkPrizes(draft: Draft, problems: Problems): Prizes | null {
     draft.third_place_prize ?? 0,
   ];
   if (draft.percentage_prize && given.reduce((a, b) => a + b, 0) > PERCENT_WHOLE) {
-    problems.add('percentage_prize', 'The three prizes may take at most 100% of the pool.');
+    problems.add('percentage_prize', say('prizes_over_percent'));
     return null;
   }
   const [first = 0, second = 0, third = 0] = draft.percentage_prize
@@ -215,14 +232,11 @@ function checkPrizes(draft: Draft, problems: Problems): Prizes | null {
     : given;
   let ok = true;
   if (draft.grid === 1 && third > 0) {
-    problems.add('third_place_prize', 'A one-level bracket (grid 1) has no third place.');
+    problems.add('third_place_prize', say('no_third_place'));
     ok = false;
   }
   if (first + second + third > pool) {
-    problems.add(
-      'prize_pool',
-      'The first, second and third prizes add up to more than the prize pool.',
-    );
+    problems.add('prize_pool', say('prizes_over_pool'));
     ok = false;
   }
   return ok
@@ -233,32 +247,35 @@ function checkPrizes(draft: Draft, problems: Problems): Prizes | null {
 function checkPasswords(draft: Draft, problems: Problems): void {
   const isOpened = draft.is_opened ?? IS_OPENED.open;
   const rules = [
-    ['players_password', draft.players_password, needsPlayersPassword(isOpened)],
-    ['watchers_password', draft.watchers_password, needsWatchersPassword(isOpened)],
+    [
+      'players_password',
+      draft.players_password,
+      needsPlayersPassword(isOpened),
+      'players_password_unused',
+    ],
+    [
+      'watchers_password',
+      draft.watchers_password,
+      needsWatchersPassword(isOpened),
+      'watchers_password_unused',
+    ],
   ] as const;
-  for (const [field, value, needed] of rules) {
+  for (const [field, value, needed, unused] of rules) {
     if (needed && value === undefined)
-      problems.add(field, `This field is required when is_opened is ${String(isOpened)}.`);
-    if (!needed && value !== undefined)
-      problems.add(
-        field,
-        `is_opened ${String(isOpened)} takes no ${field.replace('_', ' ')}: leave it out.`,
-      );
+      problems.add(field, say('password_required_when', { value: isOpened }));
+    if (!needed && value !== undefined) problems.add(field, say(unused, { value: isOpened }));
   }
 }
 
 function checkDonations(draft: Draft, problems: Problems): void {
   // Jars and donations are real crystals, and the two books never meet in one tournament.
   if (draft.is_demo) {
-    if (draft.donats)
-      problems.add('donats', 'A demo tournament takes no donations: they are real crystals.');
+    if (draft.donats) problems.add('donats', say('demo_no_donations'));
     for (const field of ['jars', 'available_jars'] as const)
-      if ((draft[field] ?? []).length > 0)
-        problems.add(field, 'A demo tournament shows no jars: jars hold real crystals.');
+      if ((draft[field] ?? []).length > 0) problems.add(field, say('demo_no_jars'));
     return;
   }
   if (draft.donats) return;
   for (const field of ['jars', 'available_jars'] as const)
-    if ((draft[field] ?? []).length > 0)
-      problems.add(field, 'Turn donations on (donats) to show jars on the tournament.');
+    if ((draft[field] ?? []).length > 0) problems.add(field, say('donations_off_jars'));
 }

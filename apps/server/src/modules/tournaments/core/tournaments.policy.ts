@@ -1,6 +1,13 @@
 // Who may do what with a tournament, and when: its creator edits it until registration closes and
 // cancels it until it starts. Each check throws the AppError the API answers.
-import { AppError } from '@clutch/contract/errors';
+import { localizedError } from '../../../platform/http/localized-errors.js';
+import {
+  creatorOnly,
+  statusName,
+  tournamentsMessage,
+  tournamentsText,
+  type CreatorAction,
+} from '../tournaments-messages.js';
 
 export interface TournamentState {
   createdBy: number;
@@ -19,29 +26,33 @@ export function registrationClosesAt(
   return new Date(tournament.startTime.getTime() - tournament.freezeTime * minuteMs);
 }
 
-export function requireCreator(tournament: TournamentState, callerId: number, action: string) {
+export function requireCreator(
+  tournament: TournamentState,
+  callerId: number,
+  action: CreatorAction,
+) {
   if (tournament.createdBy !== callerId)
-    throw new AppError('permission_denied', `Only the tournament's creator can ${action}.`);
+    throw localizedError('permission_denied', creatorOnly(action));
 }
 
 /** Edits stop when registration closes: players registered for what they saw until then. */
 export function requireEditable(tournament: TournamentState, now: Date, minuteMs = MINUTE): void {
   if (tournament.status !== 'registration')
-    throw new AppError('bad_request', `A ${tournament.status} tournament can no longer be edited.`);
-  if (now >= registrationClosesAt(tournament, minuteMs))
-    throw new AppError(
+    throw localizedError(
       'bad_request',
-      'Registration has closed (start_time minus freeze_time): the tournament can no longer be edited.',
+      tournamentsText('not_editable_status', { status: statusName(tournament.status) }),
     );
+  if (now >= registrationClosesAt(tournament, minuteMs))
+    throw localizedError('bad_request', tournamentsMessage('edit_after_registration'));
 }
 
 /** Cancelling refunds everyone, so it is possible only before the bracket exists. */
 export function requireCancellable(tournament: TournamentState, now: Date): void {
   if (tournament.status !== 'registration' || now >= tournament.startTime)
-    throw new AppError(
+    throw localizedError(
       'bad_request',
-      tournament.status === 'cancelled'
-        ? 'The tournament is already cancelled.'
-        : 'The tournament has started: it can no longer be cancelled.',
+      tournamentsMessage(
+        tournament.status === 'cancelled' ? 'already_cancelled' : 'started_no_cancel',
+      ),
     );
 }

@@ -1,7 +1,6 @@
 // HTTP adapter of tournaments: the create form's options, create (honours Idempotency-Key: it holds
 // the prize pool), list, read, edit (JSON, or multipart for the access settings and a new image) and
 // cancel.
-import { AppError } from '@clutch/contract/errors';
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
 import { TOURNAMENTS_PER_PAGE } from '@clutch/contract/tournament-options';
 import { tournamentsEndpoints as api } from '@clutch/contract/tournaments';
@@ -10,6 +9,8 @@ import { readMultipart } from '../../../platform/http/multipart.js';
 import { pageAnswer, pageRequest } from '../../../platform/http/pagination.js';
 import { idempotencyKeyOf } from '../../../platform/idempotency/idempotency.js';
 import type { TournamentsService } from './tournaments.service.js';
+import { localizedError } from '../../../platform/http/localized-errors.js';
+import { tournamentsMessage } from '../tournaments-messages.js';
 
 export function registerTournamentsRoutes(mount: Mount, tournaments: TournamentsService): void {
   mount(api.options, ({ query }) => tournaments.options(query.game ?? 1));
@@ -32,7 +33,7 @@ export function registerTournamentsRoutes(mount: Mount, tournaments: Tournaments
     const form = await readMultipart(request, api.patch.multipart, MAX_IMAGE_BYTES);
     const image = form.files['image']?.data;
     if (Object.keys(form.fields).length === 0 && !image)
-      throw new AppError('bad_request', 'The form changes nothing.');
+      throw localizedError('bad_request', tournamentsMessage('form_changes_nothing'));
     return tournaments.update(caller.id, params.id, form.fields, image);
   });
   mount(api.remove, async ({ caller, params }) => {

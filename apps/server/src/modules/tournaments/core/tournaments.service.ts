@@ -3,7 +3,6 @@
 // the tournament row; an edit of the pool swaps the hold; cancelling releases every hold made under
 // `tournament:<id>` (the pool and every fee) under the tournament's row lock. Whatever holds crystals
 // for a tournament (registration) must take that row lock first, so nothing slips past a cancel.
-import { AppError } from '@clutch/contract/errors';
 import type { TournamentCreate, TournamentPatch } from '@clutch/contract/tournament-form';
 import { TournamentIdSchema, type Tournament } from '@clutch/contract/tournaments';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/database.js';
@@ -37,7 +36,10 @@ import {
   tournamentsRepository as repo,
   type JoinedRow,
   type TournamentFilter,
+  type TournamentRow,
 } from './tournaments.repository.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
+import { tournamentsMessage as say } from '../tournaments-messages.js';
 
 export interface TournamentsDeps {
   db: Db;
@@ -56,7 +58,7 @@ export interface TournamentsDeps {
 
 export const PRIZE_POOL_PURPOSE = 'tournament_prize_pool';
 export const holdReference = (tournamentId: number) => `tournament:${String(tournamentId)}`;
-const notFound = () => new AppError('not_found', 'Tournament not found.');
+const notFound = () => localizedError('not_found', say('tournament_not_found'));
 
 /** The teams RosterLock: a team registered in a tournament that has not finished keeps its roster. */
 export const rosterLockedByTournaments = (target: DbOrTx, teamId: number) =>
@@ -64,6 +66,28 @@ export const rosterLockedByTournaments = (target: DbOrTx, teamId: number) =>
 /** The jars PrizeJarHold: an unfinished tournament will pay the jar out, so it may not be broken. */
 export const prizeJarHeldByTournaments = (target: DbOrTx, jarId: number) =>
   links.prizeJarInUnfinished(target, jarId);
+
+/**
+ * Cancels a tournament locked by the caller (before its start): every hold under
+ * `tournament:<id>` (the pool, each fee, each applicant's fee) goes back. Answers who to tell.
+ * The creator's DELETE and the operator console (tournaments-staff.service.ts) both cancel here.
+ */
+export async function cancelTournamentIn(
+  on: { ledger: Ledger; tx: Tx; touched: Touched; at: Date },
+  row: TournamentRow,
+): Promise<number[]> {
+  const { ledger, tx, touched, at } = on;
+  requireCancellable(row, at);
+  for (const holdId of await repo.openHoldIds(tx, holdReference(row.id)))
+    await ledger.release(tx, holdId, touched);
+  // Applicants had a fee held too: they hear of the cancel with the participants.
+  const applicants = (await repo.applicantsOf(tx, row.id)).map((a) => a.userId);
+  await repo.closeApplications(tx, row.id);
+  // A cancelled tournament pays nothing out: its prize jars are free to break or reuse.
+  await links.replaceJars(tx, row.id, 'prize', []);
+  await repo.update(tx, row.id, { status: 'cancelled', cancelledAt: at });
+  return [...new Set([...(await repo.participantUserIds(tx, row.id)), ...applicants])];
+}
 
 export function createTournamentsService(deps: TournamentsDeps) {
   const { db, ledger, bus, media, catalog } = deps;
@@ -83,7 +107,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
         return names.filter((name) => !known.has(name));
       },
     });
-    if (!outcome.ok) throw AppError.fields(outcome.fields);
+    if (!outcome.ok) throw localizedFields(outcome.fields);
     return outcome.value;
   }
 
@@ -153,7 +177,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
     if (ban) throw banRefusal('tournament', ban.until);
     const settings = check(draft, game);
     if (settings.type === '1_1' && (banned?.teams ?? []).length > 0)
-      throw AppError.fields({ 'banned.teams': ['A 1_1 tournament bans users only.'] });
+      throw localizedFields({ 'banned.teams': [say('bans_users_only_1_1')] });
     const bans = { users: banned?.users ?? [], teams: banned?.teams ?? [] };
     await requireExisting(db, bans);
     if (input.banner !== undefined) await requireOwnBanner(db, input.banner, callerId);
@@ -192,7 +216,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
   async function update(callerId: number, id: number, patch: TournamentPatch, file?: Buffer) {
     const found = await repo.find(db, id);
     if (!found) throw notFound();
-    requireCreator(found.tournament, callerId, 'edit it');
+    requireCreator(found.tournament, callerId, 'edit');
     requireEditable(found.tournament, now(), deps.minuteMs);
     if (patch.banner !== undefined) await requireOwnBanner(db, patch.banner, callerId);
     const jars = { prize: patch.jars, donation: patch.available_jars };
@@ -208,13 +232,13 @@ export function createTournamentsService(deps: TournamentsDeps) {
       ledger.run(async (tx, touched) => {
         const row = await repo.lock(tx, id);
         if (!row) throw notFound();
-        requireCreator(row, callerId, 'edit it');
+        requireCreator(row, callerId, 'edit');
         requireEditable(row, now(), deps.minuteMs);
         // A pending application holds its fee and was made under these rules, as a registration.
         const taken =
           row.playersCount + row.watchersCount > 0 || (await repo.hasPendingApplications(tx, id));
         const edit = editDraft(settingsOf(row), patch, taken);
-        if (!edit.ok) throw AppError.fields(edit.fields);
+        if (!edit.ok) throw localizedFields(edit.fields);
         const settings = check(edit.draft, row.game === 2 ? 2 : 1);
         let prizePoolHoldId = row.prizePoolHoldId;
         // The pool moves as one: the old hold back to the creator, the new amount held, or neither.
@@ -258,17 +282,8 @@ export function createTournamentsService(deps: TournamentsDeps) {
     const userIds = await ledger.run(async (tx, touched) => {
       const row = await repo.lock(tx, id);
       if (!row) throw notFound();
-      requireCreator(row, callerId, 'cancel it');
-      requireCancellable(row, now());
-      for (const holdId of await repo.openHoldIds(tx, holdReference(id)))
-        await ledger.release(tx, holdId, touched);
-      // Applicants had a fee held too: they hear of the cancel with the participants.
-      const applicants = (await repo.applicantsOf(tx, id)).map((a) => a.userId);
-      await repo.closeApplications(tx, id);
-      // A cancelled tournament pays nothing out: its prize jars are free to break or reuse.
-      await links.replaceJars(tx, id, 'prize', []);
-      await repo.update(tx, id, { status: 'cancelled', cancelledAt: now() });
-      return [...new Set([...(await repo.participantUserIds(tx, id)), ...applicants])];
+      requireCreator(row, callerId, 'cancel');
+      return cancelTournamentIn({ ledger, tx, touched, at: now() }, row);
     });
     void bus.publish({ type: 'TournamentCancelled', tournamentId: id, userIds, reason: 'creator' });
   }

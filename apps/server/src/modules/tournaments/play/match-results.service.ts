@@ -1,7 +1,6 @@
 // Results of bracket matches: a side's report (both agree: it stands; they differ: disputed, for the
 // creator), the creator's decision, and what a result sets off: the winner advances at once, a
 // semifinal's loser goes to the third-place match, and the last result finishes and pays out.
-import { AppError } from '@clutch/contract/errors';
 import type { Db, Tx } from '../../../platform/db/database.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
@@ -19,6 +18,8 @@ import {
   tournamentsRepository as tournaments,
   type TournamentRow,
 } from '../core/tournaments.repository.js';
+import { localizedError, type LocalizedMessage } from '../../../platform/http/localized-errors.js';
+import { tournamentsMessage as say, type TournamentsMessageCode } from '../tournaments-messages.js';
 
 export interface MatchResultsDeps {
   db: Db;
@@ -35,7 +36,20 @@ export interface MatchResultsDeps {
   now?: () => Date;
 }
 
-const matchNotFound = () => new AppError('not_found', 'Match not found.');
+const matchNotFound = () => localizedError('not_found', say('match_not_found'));
+
+// advance's problems, by their English (the bracket stays free of languages); another stays English.
+const BRACKET_PROBLEMS: Readonly<Record<string, TournamentsMessageCode>> = {
+  'There is no such match in this bracket.': 'no_bracket_match',
+  'This match is still waiting for its players.': 'match_waiting',
+  'This match has no players.': 'match_no_players',
+  'This match already has a winner.': 'match_has_winner',
+};
+
+const bracketProblem = (problem: string): LocalizedMessage => {
+  const code = BRACKET_PROBLEMS[problem];
+  return code === undefined ? () => problem : say(code);
+};
 
 /** The match and its tournament, both locked (tournament first, as every tournament write does). */
 export async function lockMatch(tx: Tx, matchId: number) {
@@ -171,8 +185,7 @@ export function createMatchResults(deps: MatchResultsDeps) {
     input: ResultInput,
   ): Promise<MatchesEvent[]> {
     const { tournament, match, score } = input;
-    if (tournament.status !== 'running')
-      throw new AppError('unprocessable', 'This tournament is not running.');
+    if (tournament.status !== 'running') throw localizedError('unprocessable', say('not_running'));
     if (input.source !== 'runner' && input.source !== 'simulator')
       await deps.releaseHost(tx, match.id);
     const rows = await repo.matches(tx, tournament.id);
@@ -181,7 +194,7 @@ export function createMatchResults(deps: MatchResultsDeps) {
     const ref = match.isThirdPlace ? ('third-place' as const) : match;
     const side = winnerOf(score);
     const outcome = advance(restored.bracket, ref, side);
-    if (!outcome.ok) throw new AppError('unprocessable', outcome.problem);
+    if (!outcome.ok) throw localizedError('unprocessable', bracketProblem(outcome.problem));
     const written = await writeChanges(tx, { ...input, rows, changed: outcome.changed });
     const placements = outcome.placements;
     const told = await resultEvents(tx, { match, side, written, placements });
@@ -221,10 +234,7 @@ export function createMatchResults(deps: MatchResultsDeps) {
     );
     if (mine?.id === match.sideA && mine.id !== null) return 'a';
     if (mine?.id === match.sideB) return 'b';
-    throw new AppError(
-      'permission_denied',
-      'Only a player of this match (a team’s captain in 5x5) may report its result.',
-    );
+    throw localizedError('permission_denied', say('players_report'));
   }
 
   async function report(callerId: number, matchId: number, score: Score) {
@@ -233,11 +243,9 @@ export function createMatchResults(deps: MatchResultsDeps) {
       const ids = [match.sideA, match.sideB].filter((id): id is number => id !== null);
       const side = sideOfCaller(callerId, await repo.participants(tx, ids), match);
       if (match.status !== 'in_game')
-        throw new AppError(
+        throw localizedError(
           'unprocessable',
-          match.status === 'finished'
-            ? 'This match already has a result.'
-            : 'This match has not started yet.',
+          say(match.status === 'finished' ? 'match_has_result' : 'match_not_started'),
         );
       const participantId = side === 'a' ? match.sideA : match.sideB;
       if (participantId === null) throw matchNotFound();
@@ -265,13 +273,11 @@ export function createMatchResults(deps: MatchResultsDeps) {
     return write(matchId, async (tx, touched) => {
       const { tournament, match } = await lockMatch(tx, matchId);
       if (tournament.createdBy !== callerId)
-        throw new AppError('permission_denied', 'Only the tournament’s creator may set a result.');
+        throw localizedError('permission_denied', say('creator_sets_result'));
       if (match.status !== 'in_game' && match.status !== 'ready')
-        throw new AppError(
+        throw localizedError(
           'unprocessable',
-          match.status === 'finished'
-            ? 'This match already has a result.'
-            : 'This match is still waiting for its players.',
+          say(match.status === 'finished' ? 'match_has_result' : 'match_waiting'),
         );
       return applyResult(tx, touched, { tournament, match, score, source: 'creator' });
     });

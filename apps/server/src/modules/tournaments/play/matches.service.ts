@@ -1,6 +1,5 @@
 // The bracket as the creator and everyone else see it: the grid, starting the ready matches through
 // the match runner, and moving a match that has not started later.
-import { AppError } from '@clutch/contract/errors';
 import type { Db, Tx } from '../../../platform/db/database.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import { gridMatchOf, sidesOf } from './match-rows.js';
@@ -21,6 +20,8 @@ import {
   tournamentsRepository as tournaments,
   type TournamentRow,
 } from '../core/tournaments.repository.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
+import { tournamentsMessage as say } from '../tournaments-messages.js';
 
 export interface MatchesDeps {
   db: Db;
@@ -82,9 +83,9 @@ const runnerMatchOf = (
   },
 });
 
-const notFound = () => new AppError('not_found', 'Tournament not found.');
-const creatorOnly = (what: string) =>
-  new AppError('permission_denied', `Only the tournament’s creator may ${what}.`);
+const notFound = () => localizedError('not_found', say('tournament_not_found'));
+const creatorOnly = (code: 'creator_starts_matches' | 'creator_postpones') =>
+  localizedError('permission_denied', say(code));
 
 export function createMatchesService(deps: MatchesDeps) {
   const { db, bus } = deps;
@@ -156,13 +157,12 @@ export function createMatchesService(deps: MatchesDeps) {
     const events = await db.transaction(async (tx) => {
       const row = await tournaments.lock(tx, id);
       if (!row) throw notFound();
-      if (row.createdBy !== callerId) throw creatorOnly('start its matches');
-      if (row.status !== 'running')
-        throw new AppError('unprocessable', 'This tournament is not running.');
+      if (row.createdBy !== callerId) throw creatorOnly('creator_starts_matches');
+      if (row.status !== 'running') throw localizedError('unprocessable', say('not_running'));
       const due = (await repo.matches(tx, id)).filter(
         (match) => match.status === 'ready' && match.startTime <= now(),
       );
-      if (due.length === 0) throw new AppError('unprocessable', 'No match is ready to start yet.');
+      if (due.length === 0) throw localizedError('unprocessable', say('no_match_ready'));
       const players = await repo.playersOf(tx, sidesOf(due));
       const all: MatchesEvent[] = [];
       for (const match of due) all.push(...(await startOne(tx, match, row, players)));
@@ -180,13 +180,11 @@ export function createMatchesService(deps: MatchesDeps) {
   async function postpone(callerId: number, matchId: number, startTime: Date) {
     const event = await db.transaction(async (tx) => {
       const { tournament, match } = await lockMatch(tx, matchId);
-      if (tournament.createdBy !== callerId) throw creatorOnly('postpone a match');
+      if (tournament.createdBy !== callerId) throw creatorOnly('creator_postpones');
       if (match.status === 'in_game' || match.status === 'finished')
-        throw new AppError('unprocessable', 'This match has already started.');
+        throw localizedError('unprocessable', say('match_started'));
       if (startTime <= now() || startTime <= match.startTime)
-        throw AppError.fields({
-          new_start_time: ['Choose a time later than now and than the match’s current start.'],
-        });
+        throw localizedFields({ new_start_time: [say('postpone_later')] });
       await repo.update(tx, matchId, { startTime });
       const userIds = await repo.playerIds(tx, sidesOf([match]));
       return {

@@ -2,14 +2,16 @@
 // it has locked the tournament row: checking who a registration brings (the player, the watcher or
 // a team's five), holding the fee, taking a place (never past 2^grid), and giving a place up with
 // its fee released. Registering, applications, invites, leaving, removals and bans all use these.
-import { AppError } from '@clutch/contract/errors';
 import type { Tx } from '../../../platform/db/database.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
 import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import { holdReference } from '../core/tournaments.service.js';
+import { joinedMessages, tournamentsMessage as say } from '../tournaments-messages.js';
 import {
   capacityProblem,
   levelOf,
-  peopleProblems,
+  peopleProblemTexts,
+  problem as problemOf,
   starterProblem,
   type Kind,
   type Problem,
@@ -39,17 +41,19 @@ export interface Admission extends Candidate {
 }
 
 export function fail(problem: Problem): never {
-  if (problem.field !== undefined) throw AppError.fields({ [problem.field]: [problem.message] });
-  throw new AppError('bad_request', problem.message, {
-    ...(problem.code === undefined ? {} : { extra: { code: problem.code } }),
-  });
+  if (problem.field !== undefined) throw localizedFields({ [problem.field]: [problem.text] });
+  throw localizedError(
+    'bad_request',
+    problem.text,
+    problem.code === undefined ? undefined : { code: problem.code },
+  );
 }
 
 export const failIf = (problem: Problem | null) => {
   if (problem) fail(problem);
 };
 
-export const tournamentNotFound = () => new AppError('not_found', 'Tournament not found.');
+export const tournamentNotFound = () => localizedError('not_found', say('tournament_not_found'));
 
 export async function lockTournament(tx: Tx, id: number): Promise<LockedTournament> {
   const row = await repo.lockTournament(tx, id);
@@ -65,14 +69,13 @@ async function assessTeam(
   exceptApplication: number,
 ): Promise<Admission> {
   const team = await eligibility.lockTeam(tx, candidate.teamId);
-  if (!team) throw AppError.fields({ team: ['No team has this id.'] });
+  if (!team) throw localizedFields({ team: [say('no_team_with_id')] });
   if (team.leaderId !== candidate.registrantId)
-    throw new AppError('permission_denied', `Only the leader of ${team.name} can register it.`);
+    throw localizedError('permission_denied', say('team_leader_only', { team: team.name }));
   const standing = await eligibility.teamStanding(tx, t.id, team.id, exceptApplication);
-  if (standing.banned)
-    fail({ field: 'team', message: `${team.name} is banned from this tournament.` });
+  if (standing.banned) fail(problemOf(say('banned_here', { who: team.name }), { field: 'team' }));
   if (standing.taken)
-    fail({ field: 'team', message: `${team.name} is already registered or has applied.` });
+    fail(problemOf(say('registered_or_applied', { who: team.name }), { field: 'team' }));
   const members = await eligibility.members(tx, team.id);
   failIf(starterProblem(members));
   const starters = members.filter((member) => !member.isSubstitute);
@@ -82,12 +85,12 @@ async function assessTeam(
     starters.map((s) => s.userId),
     exceptApplication,
   );
-  const problems = peopleProblems(
+  const problems = peopleProblemTexts(
     people.map((person) => ({ ...person, isCreator: person.userId === t.createdBy })),
     'player',
     t,
   );
-  if (problems.length > 0) throw AppError.fields({ team: problems });
+  if (problems.length > 0) throw localizedFields({ team: problems });
   return {
     ...candidate,
     level: levelOf(people.map((person) => person.level)),
@@ -111,27 +114,24 @@ export async function assess(
     [candidate.registrantId],
     exceptApplication,
   );
-  if (!registrant) throw new AppError('not_found', 'User not found.');
-  const registrantProblems = peopleProblems(
+  if (!registrant) throw localizedError('not_found', say('user_not_found'));
+  const registrantProblems = peopleProblemTexts(
     [{ ...registrant, taken: false, isCreator: false }],
     'watcher',
     t,
   );
   if (registrantProblems.length > 0)
-    throw new AppError('bad_request', registrantProblems.join(' '));
+    throw localizedError('bad_request', joinedMessages(registrantProblems));
   if (await eligibility.hasPendingApplication(tx, t.id, candidate.registrantId, exceptApplication))
-    throw new AppError(
-      'bad_request',
-      'You already have an application waiting in this tournament.',
-    );
+    throw localizedError('bad_request', say('application_waiting'));
   if (candidate.teamId !== null)
     return assessTeam(tx, t, { ...candidate, teamId: candidate.teamId }, exceptApplication);
-  const problems = peopleProblems(
+  const problems = peopleProblemTexts(
     [{ ...registrant, isCreator: registrant.userId === t.createdBy }],
     candidate.kind,
     t,
   );
-  if (problems.length > 0) throw new AppError('bad_request', problems.join(' '));
+  if (problems.length > 0) throw localizedError('bad_request', joinedMessages(problems));
   return {
     ...candidate,
     level: registrant.level,
@@ -176,7 +176,7 @@ export async function admit(
   if (admission.kind === 'player') failIf(capacityProblem(t.playersCount, t.grid));
   const version = await repo.count(tx, t.id, admission.kind, 1);
   if (version === null)
-    fail(capacityProblem(Infinity, t.grid) ?? { message: 'The tournament is full.' });
+    fail(capacityProblem(Infinity, t.grid) ?? problemOf(say('tournament_full_short')));
   const participantId = await repo.insertParticipant(tx, {
     tournamentId: t.id,
     kind: admission.kind,

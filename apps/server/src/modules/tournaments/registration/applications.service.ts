@@ -2,7 +2,6 @@
 // confirms it (a place under the same rules and the same 2^grid cap, checked again now) or declines
 // it (the fee goes back); the applicant may withdraw it meanwhile. Each decision locks the tournament
 // row first, then the application, like every other change to who takes part.
-import { AppError } from '@clutch/contract/errors';
 import type { Application } from '@clutch/contract/tournament-registration';
 import type { Db } from '../../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
@@ -22,6 +21,8 @@ import { toTeamBrief, userTypeOf } from './registration-view.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCreator } from '../core/tournaments.policy.js';
 import { toUserBrief } from '../../../platform/http/user-brief.js';
+import { localizedError } from '../../../platform/http/localized-errors.js';
+import { statusName, tournamentsMessage as say, tournamentsText } from '../tournaments-messages.js';
 
 export interface ApplicationsDeps {
   db: Db;
@@ -51,7 +52,7 @@ function toApplication(row: ApplicationView): Application {
   };
 }
 
-const notFound = () => new AppError('not_found', 'Application not found.');
+const notFound = () => localizedError('not_found', say('application_not_found'));
 
 export function createApplicationsService(deps: ApplicationsDeps) {
   const { db, ledger, bus } = deps;
@@ -71,7 +72,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   ): Promise<Counted<Application>> {
     const t = await registrations.find(db, id);
     if (!t) throw tournamentNotFound();
-    requireCreator(t, callerId, 'see its applications');
+    requireCreator(t, callerId, 'see_applications');
     const page = await repo.page(db, id, filter, window);
     return { count: page.count, results: page.results.map(toApplication) };
   }
@@ -83,9 +84,12 @@ export function createApplicationsService(deps: ApplicationsDeps) {
       const t = await lockTournament(tx, found.tournamentId);
       const application = await repo.lock(tx, applicationId);
       if (!application) throw notFound();
-      requireCreator(t, callerId, 'decide on applications');
+      requireCreator(t, callerId, 'decide_applications');
       if (application.status !== 'pending')
-        throw new AppError('bad_request', `This application is already ${application.status}.`);
+        throw localizedError(
+          'bad_request',
+          tournamentsText('application_decided', { status: statusName(application.status) }),
+        );
       if (action === 'decline') {
         if (application.feeHoldId !== null)
           await ledger.release(tx, application.feeHoldId, touched);
@@ -131,11 +135,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     const version = await ledger.run(async (tx, touched) => {
       const t = await lockTournament(tx, id);
       const application = await repo.pendingOf(tx, id, callerId);
-      if (!application)
-        throw new AppError(
-          'permission_denied',
-          'You have no application waiting in this tournament.',
-        );
+      if (!application) throw localizedError('permission_denied', say('no_application_waiting'));
       if (application.feeHoldId !== null) await ledger.release(tx, application.feeHoldId, touched);
       await repo.decide(tx, application.id, 'cancelled');
       return registrations.bumpVersion(tx, t.id);

@@ -1,7 +1,7 @@
 // Who may register for a tournament, free of the database: reading the join data, the window
 // (status and freeze), passwords by is_opened, capacity, and a team's five starting players (levels,
-// bans, shares). Each rule answers a Problem (the field at fault, if any, and a sentence) or null;
-// the service turns a Problem into the 400 the API answers.
+// bans, shares). Each rule answers a Problem (the field at fault, if any, and a sentence in every
+// language) or null; the service turns a Problem into the 400 the API answers.
 import { registrationClosesAt } from '../core/tournaments.policy.js';
 import {
   maxParticipants,
@@ -10,16 +10,27 @@ import {
   type TournamentType,
 } from '@clutch/contract/tournament-options';
 import { TEAM_PLAYERS } from '@clutch/contract/teams';
+import type { LocalizedMessage } from '../../../platform/http/localized-errors.js';
+import { statusName, tournamentsMessage as say, tournamentsText } from '../tournaments-messages.js';
 
 export type Kind = 'player' | 'watcher';
 
 export interface Problem {
   /** The join-data field at fault (password, team, token...), or none for a rule of the event. */
   field?: string;
+  /** The sentence in English, as logs and the rules' tests read it. */
   message: string;
+  /** The same sentence in the language the API answers in. */
+  text: LocalizedMessage;
   /** A stable code clients may branch on (e.g. `tournament_full`). */
   code?: string;
 }
+
+/** A Problem worded by `text`, e.g. `problem(say('wrong_password'), { field: 'password' })`. */
+export const problem = (
+  text: LocalizedMessage,
+  more: { field?: string; code?: string } = {},
+): Problem => ({ ...more, message: text('en'), text });
 
 export interface JoinData {
   user?: number | undefined;
@@ -40,17 +51,15 @@ export function joinChoice(
   callerId: number,
 ): JoinChoice | Problem {
   if (data.watcher !== undefined) {
-    if (data.watcher !== callerId)
-      return { field: 'watcher', message: 'You can only register yourself as a watcher.' };
+    if (data.watcher !== callerId) return problem(say('watcher_self_only'), { field: 'watcher' });
     if (data.team !== undefined || (data.user !== undefined && data.user !== callerId))
-      return { message: 'Join either as a watcher or as a player, not both.' };
+      return problem(say('watcher_or_player'));
     return { kind: 'watcher' };
   }
   if (data.user !== undefined && data.user !== callerId)
-    return { field: 'user', message: 'You can only register yourself.' };
+    return problem(say('register_self_only'), { field: 'user' });
   if (type === '1_1') {
-    if (data.team !== undefined)
-      return { field: 'team', message: 'This is a 1x1 tournament: players join alone.' };
+    if (data.team !== undefined) return problem(say('players_join_alone'), { field: 'team' });
     return { kind: 'player', type: '1_1' };
   }
   return { kind: 'player', type: '5_5', team: data.team ?? null };
@@ -75,19 +84,19 @@ export function closesAt(window: Window, minuteMs = MINUTE): Date {
 /** Registering, applying and confirming are open while the tournament takes registrations. */
 export function windowProblem(window: Window, now: Date, minuteMs = MINUTE): Problem | null {
   if (window.status !== 'registration')
-    return { message: `Registration is over: the tournament is ${window.status}.` };
+    return problem(tournamentsText('registration_over', { status: statusName(window.status) }));
   const closed = closesAt(window, minuteMs);
   if (now.getTime() >= closed.getTime())
-    return {
-      message: `Registration closed at ${closed.toISOString()}, ${String(window.freezeTime)} minutes before the start.`,
-    };
+    return problem(
+      say('registration_closed_at', { at: closed.toISOString(), minutes: window.freezeTime }),
+    );
   return null;
 }
 
 /** Leaving and removals refund until the bracket exists, i.e. until the start. */
 export function beforeStartProblem(window: Window, now: Date): Problem | null {
   if (window.status !== 'registration' || now.getTime() >= window.startTime.getTime())
-    return { message: 'The tournament has started: registrations can no longer change.' };
+    return problem(say('registrations_frozen'));
   return null;
 }
 
@@ -112,18 +121,18 @@ export function passwordProblem(
   if (!needed) return null;
   const expected = kind === 'player' ? access.playersPassword : access.watchersPassword;
   if (given === undefined || given === '')
-    return { field: 'password', message: `This tournament asks ${kind}s for a password.` };
-  if (given !== expected) return { field: 'password', message: 'The password is not right.' };
+    return problem(
+      say(kind === 'player' ? 'players_password_needed' : 'watchers_password_needed'),
+      { field: 'password' },
+    );
+  if (given !== expected) return problem(say('wrong_password'), { field: 'password' });
   return null;
 }
 
 export function capacityProblem(playersCount: number, grid: number): Problem | null {
   const places = maxParticipants(grid);
   if (playersCount < places) return null;
-  return {
-    message: `The tournament is full: all ${String(places)} places are taken.`,
-    code: 'tournament_full',
-  };
+  return problem(say('tournament_full', { places }), { code: 'tournament_full' });
 }
 
 export interface Level {
@@ -146,22 +155,34 @@ export interface Person {
 }
 
 /** Every person's problems at once, so a leader learns all that stands in the way. */
-export function peopleProblems(people: readonly Person[], kind: Kind, limits: Level): string[] {
-  const problems: string[] = [];
+export function peopleProblemTexts(
+  people: readonly Person[],
+  kind: Kind,
+  limits: Level,
+): LocalizedMessage[] {
+  const problems: LocalizedMessage[] = [];
   for (const person of people) {
     const who = person.username;
-    if (person.bannedHere) problems.push(`${who} is banned from this tournament.`);
-    if (person.bannedFromTournaments) problems.push(`${who} may not take part in tournaments now.`);
-    if (person.taken) problems.push(`${who} is already registered in this tournament.`);
-    if (kind === 'player' && person.isCreator)
-      problems.push(`${who} organises this tournament and cannot play in it.`);
+    if (person.bannedHere) problems.push(say('banned_here', { who }));
+    if (person.bannedFromTournaments) problems.push(say('banned_from_tournaments', { who }));
+    if (person.taken) problems.push(say('already_registered', { who }));
+    if (kind === 'player' && person.isCreator) problems.push(say('organiser_cannot_play', { who }));
     if (kind === 'player' && (person.level < limits.minLvl || person.level > limits.maxLvl))
       problems.push(
-        `${who} is level ${String(person.level)}; this tournament admits levels ${String(limits.minLvl)} to ${String(limits.maxLvl)}.`,
+        say('level_outside', {
+          who,
+          level: person.level,
+          min: limits.minLvl,
+          max: limits.maxLvl,
+        }),
       );
   }
   return problems;
 }
+
+/** The same problems in English (logs, tests). */
+export const peopleProblems = (people: readonly Person[], kind: Kind, limits: Level): string[] =>
+  peopleProblemTexts(people, kind, limits).map((text) => text('en'));
 
 export interface Starter {
   userId: number;
@@ -177,16 +198,15 @@ export interface Starter {
 export function starterProblem(members: readonly Starter[]): Problem | null {
   const starters = members.filter((member) => !member.isSubstitute);
   if (starters.length < TEAM_PLAYERS)
-    return {
+    return problem(say('starters_missing', { needed: TEAM_PLAYERS, count: starters.length }), {
       field: 'team',
-      message: `A team needs ${String(TEAM_PLAYERS)} starting players to register; it has ${String(starters.length)}.`,
-    };
+    });
   const benchShares = members.filter((member) => member.isSubstitute && member.prizePercentage > 0);
   if (benchShares.length > 0)
-    return {
-      field: 'team',
-      message: `Substitutes hold prize shares (${benchShares.map((m) => m.username).join(', ')}): give the whole 100% to the five starting players before registering.`,
-    };
+    return problem(
+      say('substitutes_hold_shares', { names: benchShares.map((m) => m.username).join(', ') }),
+      { field: 'team' },
+    );
   return null;
 }
 

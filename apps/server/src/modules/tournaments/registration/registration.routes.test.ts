@@ -268,7 +268,7 @@ describe('fees', () => {
     const poor = await createFundedUser(t, 4.99);
     const res = await register(id, poor);
     expect(res.status).toBe(400);
-    expect(res.error).toMatchObject({ code: 'insufficient_funds' });
+    expect(res.error).toMatchObject({ code: 'insufficient_funds', missing: 0.01, book: 'real' });
     expect((await api.get(id, poor)).participants_count).toBe(0);
   });
 

@@ -6,7 +6,6 @@
 // A player whose new matches would overlap matches they already play is warned first (a 409 naming
 // the clashes) unless they confirmed; the warning is advice, read before the transaction.
 import { CALENDAR_CLASH_KEY } from '@clutch/contract/calendar';
-import { AppError } from '@clutch/contract/errors';
 import {
   JoinResultSchema,
   type JoinBody,
@@ -14,12 +13,14 @@ import {
   type Participant,
 } from '@clutch/contract/tournament-registration';
 import type { Db, Tx } from '../../../platform/db/database.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
 import type { IdempotencyKey } from '../../../platform/idempotency/idempotency.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import type { ClashCheck } from '../../matches/calendar-clash.js';
 import type { Ledger, Touched } from '../../wallet/ledger/ledger.service.js';
 import { activeBan, banRefusal } from '../../auth/user-bans.service.js';
+import { tournamentsMessage as say } from '../tournaments-messages.js';
 import {
   admit,
   assess,
@@ -79,12 +80,8 @@ async function candidateOf(tx: Tx, choice: JoinChoice, callerId: number): Promis
   if (choice.team !== null) return { ...base, teamId: choice.team };
   const led = await eligibility.teamsLedBy(tx, callerId);
   const [only] = led;
-  if (!only)
-    throw AppError.fields({
-      team: ['You lead no team. Only a team’s leader can register it for a 5x5 tournament.'],
-    });
-  if (led.length > 1)
-    throw AppError.fields({ team: ['You lead several teams: choose which one registers.'] });
+  if (!only) throw localizedFields({ team: [say('lead_no_team')] });
+  if (led.length > 1) throw localizedFields({ team: [say('lead_several_teams')] });
   return { ...base, teamId: only.id };
 }
 
@@ -97,7 +94,7 @@ async function redeemable(tx: Tx, tournamentId: number, callerId: number, token:
     invite.userId !== callerId ||
     invite.status !== 'pending'
   )
-    throw AppError.fields({ token: ['This invite is not valid for you in this tournament.'] });
+    throw localizedFields({ token: [say('invite_not_valid')] });
   return invite;
 }
 
@@ -120,7 +117,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
     if (isProblem(choice)) fail(choice);
     const invite = body?.token ? await redeemable(tx, t.id, callerId, body.token) : null;
     if (invite && invite.kind !== choice.kind)
-      throw AppError.fields({ token: [`This invite is for a ${invite.kind}.`] });
+      throw localizedFields({
+        token: [say(invite.kind === 'player' ? 'invite_for_player' : 'invite_for_watcher')],
+      });
     failIf(windowProblem(t, now(), deps.minuteMs));
     failIf(passwordProblem(t, choice.kind, body?.password, invite !== null));
     // Applying takes no place yet, but a full tournament has none left to confirm either.
@@ -149,13 +148,16 @@ export function createRegistrationService(deps: RegistrationDeps) {
   }
 
   /** A player (never a watcher) is told what the tournament's matches overlap before joining. */
-  async function warnOfClashes(callerId: number, id: number, body: JoinBody): Promise<void> {
+  async function warnOfClashes(
+    tx: Tx,
+    callerId: number,
+    id: number,
+    body: JoinBody,
+  ): Promise<void> {
     if (body?.watcher !== undefined) return;
-    const clashes = await deps.clashes(callerId, { kind: 'tournament', tournamentId: id });
+    const clashes = await deps.clashes(callerId, { kind: 'tournament', tournamentId: id }, tx);
     if (clashes.length > 0)
-      throw new AppError('conflict', 'These matches overlap matches you already play.', {
-        extra: { [CALENDAR_CLASH_KEY]: clashes },
-      });
+      throw localizedError('conflict', say('calendar_clash'), { [CALENDAR_CLASH_KEY]: clashes });
   }
 
   async function register(
@@ -165,13 +167,14 @@ export function createRegistrationService(deps: RegistrationDeps) {
     key: IdempotencyKey | null,
     options: JoinOptions = { confirmClash: false },
   ): Promise<JoinResult> {
-    if (!options.confirmClash) await warnOfClashes(callerId, id, body);
     let version = 0;
     let userIds: number[] = [];
     const result = await ledger.run(
       async (tx, touched) => {
         const t = await lockTournament(tx, id);
         const { admission, invite } = await checkJoin(tx, t, body, callerId);
+        // After the rules: a join the tournament refuses gets its refusal, not a warning.
+        if (!options.confirmClash) await warnOfClashes(tx, callerId, id, body);
         if (t.applications && !invite) {
           const applied = await applyFor(tx, t, admission, touched);
           version = applied.version;
@@ -201,11 +204,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const own = await repo.ownRegistrations(tx, id, callerId);
       if (own.length === 0) {
         if (await repo.playsInTeam(tx, id, callerId))
-          throw new AppError(
-            'permission_denied',
-            'Only the team’s leader can take the team out of the tournament.',
-          );
-        throw new AppError('permission_denied', 'You are not registered in this tournament.');
+          throw localizedError('permission_denied', say('leader_takes_team_out'));
+        throw localizedError('permission_denied', say('not_registered'));
       }
       failIf(beforeStartProblem(t, now()));
       const left: { version: number; userIds: number[] } = { version: 0, userIds: [] };
@@ -226,17 +226,15 @@ export function createRegistrationService(deps: RegistrationDeps) {
   ): Promise<void> {
     const outcome = await ledger.run(async (tx, touched) => {
       const t = await lockTournament(tx, id);
-      requireCreator(t, callerId, 'remove participants');
+      requireCreator(t, callerId, 'remove_participants');
       failIf(beforeStartProblem(t, now()));
       const rows = (await repo.registrationsOf(tx, id, who)).filter(
         (row) => who.team !== undefined || row.userId === who.user,
       );
       if (rows.length === 0)
-        throw new AppError(
+        throw localizedError(
           'not_found',
-          who.team !== undefined
-            ? 'This team is not registered in this tournament.'
-            : 'This user is not registered in this tournament (a team’s player goes with the team).',
+          say(who.team !== undefined ? 'team_not_registered' : 'user_not_registered'),
         );
       const userIds = new Set<number>();
       let version = 0;

@@ -2,7 +2,6 @@
 // place removes it (a banned user's own place and any team they play in) and declines their waiting
 // applications, releasing every fee in the same transaction; a banned one cannot register, apply or
 // be invited. `creator/bans` lists the bans of every tournament the caller organises.
-import { AppError } from '@clutch/contract/errors';
 import type { TournamentBan } from '@clutch/contract/tournament-registration';
 import type { Db, Tx } from '../../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
@@ -27,6 +26,8 @@ import { tournamentBansRepository as repo, type BanRow } from './tournament-bans
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCreator } from '../core/tournaments.policy.js';
 import { toUserBrief } from '../../../platform/http/user-brief.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
+import { tournamentsMessage as say } from '../tournaments-messages.js';
 
 export interface TournamentBansDeps {
   db: Db;
@@ -46,16 +47,18 @@ interface BanView {
   team: TeamBriefRow | null;
 }
 
+const banNotFound = () => localizedError('not_found', say('ban_not_found'));
+
 async function requireTarget(tx: Tx, t: LockedTournament, callerId: number, who: BanTarget) {
   if (who.team !== undefined) {
-    if (t.type === '1_1') throw AppError.fields({ team: ['A 1x1 tournament bans users only.'] });
+    if (t.type === '1_1') throw localizedFields({ team: [say('bans_users_only_1x1')] });
     if (!(await repo.teamExists(tx, who.team)))
-      throw AppError.fields({ team: ['No team has this id.'] });
+      throw localizedFields({ team: [say('no_team_with_id')] });
     return;
   }
-  if (who.user === callerId) throw AppError.fields({ user: ['You cannot ban yourself.'] });
+  if (who.user === callerId) throw localizedFields({ user: [say('cannot_ban_self')] });
   const [person] = await eligibility.people(tx, t.id, [who.user ?? 0]);
-  if (!person) throw AppError.fields({ user: ['No user has this id.'] });
+  if (!person) throw localizedFields({ user: [say('no_user_with_id')] });
 }
 
 export function createTournamentBansService(deps: TournamentBansDeps) {
@@ -102,7 +105,7 @@ export function createTournamentBansService(deps: TournamentBansDeps) {
   async function ban(callerId: number, id: number, who: BanTarget): Promise<TournamentBan> {
     const outcome = await ledger.run(async (tx, touched) => {
       const t = await lockTournament(tx, id);
-      requireCreator(t, callerId, 'ban users and teams');
+      requireCreator(t, callerId, 'ban');
       failIf(beforeStartProblem(t, now()));
       await requireTarget(tx, t, callerId, who);
       const row = await repo.insert(tx, {
@@ -110,7 +113,7 @@ export function createTournamentBansService(deps: TournamentBansDeps) {
         bannedBy: callerId,
         ...(who.team === undefined ? { userId: who.user } : { teamId: who.team }),
       });
-      if (!row) throw new AppError('conflict', 'Already banned from this tournament.');
+      if (!row) throw localizedError('conflict', say('already_banned'));
       const evicted = await evict(tx, t, who, touched);
       return { banId: row.id, evicted, version: await registrations.bumpVersion(tx, id) };
     });
@@ -124,15 +127,15 @@ export function createTournamentBansService(deps: TournamentBansDeps) {
       });
     const found = await repo.withBriefs(db, outcome.banId);
     const [answer] = found ? await view([found]) : [];
-    if (!answer) throw new AppError('not_found', 'Ban not found.');
+    if (!answer) throw banNotFound();
     return answer;
   }
 
   async function unban(callerId: number, id: number, banId: number): Promise<void> {
     const version = await db.transaction(async (tx) => {
       const t = await lockTournament(tx, id);
-      requireCreator(t, callerId, 'lift bans');
-      if (!(await repo.remove(tx, id, banId))) throw new AppError('not_found', 'Ban not found.');
+      requireCreator(t, callerId, 'lift_bans');
+      if (!(await repo.remove(tx, id, banId))) throw banNotFound();
       return registrations.bumpVersion(tx, id);
     });
     void bus.publish({ type: 'TournamentChanged', tournamentId: id, version });
@@ -145,7 +148,7 @@ export function createTournamentBansService(deps: TournamentBansDeps) {
   ): Promise<Counted<TournamentBan>> {
     const t = await registrations.find(db, id);
     if (!t) throw tournamentNotFound();
-    requireCreator(t, callerId, 'see its bans');
+    requireCreator(t, callerId, 'see_bans');
     const page = await repo.pageOfTournament(db, id, window);
     return { count: page.count, results: await view(page.results) };
   }

@@ -3,7 +3,6 @@
 // reads what it offers through invite_link, and registers with it (registration.service.ts), which
 // skips the password and the application but no other rule. The invited user may decline it instead.
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '@clutch/contract/errors';
 import type { InviteInfo } from '@clutch/contract/tournament-registration';
 import type { Db } from '../../../platform/db/database.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
@@ -16,6 +15,8 @@ import type { RegistrationEvent } from '../registration.events.js';
 import { tournamentInvitesRepository as repo } from './tournament-invites.repository.js';
 import { requireCreator } from '../core/tournaments.policy.js';
 import { toUserBrief } from '../../../platform/http/user-brief.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
+import { statusName, tournamentsMessage as say, tournamentsText } from '../tournaments-messages.js';
 
 export interface TournamentInvitesDeps {
   db: Db;
@@ -35,26 +36,21 @@ export function createTournamentInvitesService(deps: TournamentInvitesDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function send(callerId: number, id: number, input: { user: number; user_type: number }) {
-    if (input.user === callerId)
-      throw AppError.fields({ user: ['You organise this tournament; invite someone else.'] });
+    if (input.user === callerId) throw localizedFields({ user: [say('invite_someone_else')] });
     if (await deps.blocks.isBlockedEitherWay(callerId, input.user))
-      throw new AppError('bad_request', 'You cannot invite this user.');
+      throw localizedError('bad_request', say('cannot_invite'));
     const kind = kindOf(input.user_type);
     const token = randomBytes(32).toString('base64url');
     const invite = await db.transaction(async (tx) => {
       const t = await lockTournament(tx, id);
-      requireCreator(t, callerId, 'invite players and watchers');
+      requireCreator(t, callerId, 'invite');
       failIf(windowProblem(t, now(), deps.minuteMs));
       const [person] = await eligibility.people(tx, id, [input.user]);
-      if (!person) throw AppError.fields({ user: ['No user has this id.'] });
+      if (!person) throw localizedFields({ user: [say('no_user_with_id')] });
       if (person.bannedHere)
-        throw AppError.fields({
-          user: [`${person.username} is banned from this tournament; lift the ban first.`],
-        });
+        throw localizedFields({ user: [say('lift_ban_first', { who: person.username })] });
       if (person.taken)
-        throw AppError.fields({
-          user: [`${person.username} is already registered or has applied.`],
-        });
+        throw localizedFields({ user: [say('registered_or_applied', { who: person.username })] });
       return repo.insert(tx, {
         tournamentId: id,
         userId: input.user,
@@ -73,7 +69,7 @@ export function createTournamentInvitesService(deps: TournamentInvitesDeps) {
       token,
     });
     const user = await repo.userBrief(db, input.user);
-    if (!user) throw new AppError('not_found', 'User not found.');
+    if (!user) throw localizedError('not_found', say('user_not_found'));
     return {
       id: invite.id,
       user: toUserBrief(user),
@@ -85,10 +81,10 @@ export function createTournamentInvitesService(deps: TournamentInvitesDeps) {
   /** What the invite modal shows; only the invited user may read it. */
   async function info(callerId: number, token: string): Promise<InviteInfo> {
     const found = await repo.findByHash(db, tokenHash(token));
-    if (!found) throw new AppError('not_found', 'This invite does not exist.');
+    if (!found) throw localizedError('not_found', say('invite_not_found'));
     const { invite } = found;
     if (invite.userId !== callerId)
-      throw new AppError('permission_denied', 'This invite is for another user.');
+      throw localizedError('permission_denied', say('invite_for_other'));
     const brief = briefsOf(await participants.briefs(db, [invite.tournamentId])).get(
       invite.tournamentId,
     );
@@ -111,11 +107,14 @@ export function createTournamentInvitesService(deps: TournamentInvitesDeps) {
   async function decline(callerId: number, token: string): Promise<void> {
     await db.transaction(async (tx) => {
       const invite = await repo.lockByHash(tx, tokenHash(token));
-      if (!invite) throw new AppError('not_found', 'This invite does not exist.');
+      if (!invite) throw localizedError('not_found', say('invite_not_found'));
       if (invite.userId !== callerId)
-        throw new AppError('permission_denied', 'This invite is for another user.');
+        throw localizedError('permission_denied', say('invite_for_other'));
       if (invite.status !== 'pending')
-        throw new AppError('bad_request', `This invite is already ${invite.status}.`);
+        throw localizedError(
+          'bad_request',
+          tournamentsText('invite_decided', { status: statusName(invite.status) }),
+        );
       await repo.decide(tx, invite.id, 'declined');
     });
   }

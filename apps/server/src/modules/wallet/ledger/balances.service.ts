@@ -1,8 +1,9 @@
 // Both balances of a user, and the demo top-up: the demo book is filled back up to the starting
 // amount from the demo mint (never from real crystals, and never above the starting amount).
-import { AppError } from '@clutch/contract/errors';
 import { toCrystals } from '@clutch/contract/money';
 import type { Db } from '../../../platform/db/database.js';
+import { localizedError } from '../../../platform/http/localized-errors.js';
+import { crystalsIn, walletMessage } from '../wallet-messages.js';
 import { accountKey } from './ledger.js';
 import type { Ledger } from './ledger.service.js';
 import { paymentsRepository as repo } from '../payments/payments.repository.js';
@@ -34,10 +35,14 @@ export function createBalancesService(deps: BalancesDeps) {
         demoStartingBalance;
       const gap = demoStartingBalance - current;
       if (gap <= 0)
-        throw new AppError(
+        throw localizedError(
           'bad_request',
-          `The demo balance is already ${String(toCrystals(demoStartingBalance))} crystals or more.`,
-          { extra: { code: 'demo_balance_full' } },
+          (language) =>
+            walletMessage('demo_balance_full', {
+              amount: toCrystals(demoStartingBalance),
+              crystals: crystalsIn(demoStartingBalance, language, 'demo'),
+            })(language),
+          { code: 'demo_balance_full' },
         );
       await ledger.post(
         tx,

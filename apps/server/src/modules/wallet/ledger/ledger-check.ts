@@ -2,6 +2,7 @@
 // it on the configured database and the tests run it after every money test. Empty answer: sound.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { rawRecordsOf } from '../../../platform/db/raw-rows.js';
 
 interface Check {
   name: string;
@@ -70,18 +71,8 @@ export interface LedgerProblem {
 export async function checkLedger(db: DbOrTx): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
   for (const check of CHECKS) {
-    const rows = rowsOf(await db.execute(check.query));
+    const rows = rawRecordsOf(await db.execute(check.query));
     if (rows.length > 0) problems.push({ check: check.name, rows: rows.slice(0, 20) });
   }
   return problems;
-}
-
-/** Both drivers answer raw SQL with `{ rows }`; Drizzle's generic type does not say so. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result !== 'object' || result === null || !('rows' in result)) return [];
-  const rows: unknown = result.rows;
-  if (!Array.isArray(rows)) return [];
-  return rows.map((row: unknown) =>
-    typeof row === 'object' && row !== null ? Object.fromEntries(Object.entries(row)) : {},
-  );
 }

@@ -68,9 +68,10 @@ describe('the ledger', () => {
   it('refuses to take a balance below zero and leaves nothing half-written', async () => {
     const [a, b] = [await createUser(t), await createUser(t)];
     await fund(t, a, 10);
+    // 10 crystals held, 10.01 asked: the refusal names the 0.01 missing, on the real book.
     await expect(move(a.id, b.id, 1001)).rejects.toMatchObject({
       code: 'bad_request',
-      extra: { code: 'insufficient_funds' },
+      extra: { code: 'insufficient_funds', missing: 0.01, book: 'real' },
     });
     expect(await balances(t, a)).toMatchObject({ balance: 10 });
     expect(await balances(t, b)).toMatchObject({ balance: 0 });

@@ -1,20 +1,22 @@
 // The money core every other module uses: post balanced transactions, hold crystals and later
 // capture or release them, read balances, and run a money-moving use case in one transaction that
 // honours an Idempotency-Key and announces changed balances only after it commits.
-import { AppError } from '@clutch/contract/errors';
-import type { Book } from '@clutch/contract/money';
+import type { AppError } from '@clutch/contract/errors';
+import { toCrystals, type Book } from '@clutch/contract/money';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/database.js';
 import { transactionWithRetry } from '../../../platform/db/transactions.js';
+import { localizedError } from '../../../platform/http/localized-errors.js';
 import {
   claimKey,
   rememberAnswer,
   type IdempotencyKey,
 } from '../../../platform/idempotency/idempotency.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
-import { accountKey, normalise, type AccountRef, type Posting } from './ledger.js';
+import { accountKey, normalise, type AccountRef, type NormalLeg, type Posting } from './ledger.js';
 import { ledgerRepository as repo, type HoldRow } from './ledger.repository.js';
 import type { WalletEvent } from '../wallet.events.js';
+import { crystalsIn, walletMessage } from '../wallet-messages.js';
 
 export interface LedgerDeps {
   db: Db;
@@ -32,10 +34,26 @@ export interface PostResult {
   balances: Map<string, number>;
 }
 
-export const NOT_ENOUGH_CRYSTALS = 'Not enough crystals on the balance for this.';
-
-export function insufficientFunds(message = NOT_ENOUGH_CRYSTALS): AppError {
-  return new AppError('bad_request', message, { extra: { code: 'insufficient_funds' } });
+/**
+ * The refusal of a posting a balance cannot cover. With the shortfall it names how many crystals are
+ * missing on which book, so the client can say so and point to the wallet to get them.
+ */
+export function insufficientFunds(shortfall?: { missingMinor: number; book: Book }): AppError {
+  if (!shortfall)
+    return localizedError('bad_request', walletMessage('not_enough_crystals'), {
+      code: 'insufficient_funds',
+    });
+  const { missingMinor, book } = shortfall;
+  const missing = toCrystals(missingMinor);
+  const code = book === 'demo' ? 'not_enough_demo_crystals_missing' : 'not_enough_crystals_missing';
+  return localizedError(
+    'bad_request',
+    (language) =>
+      walletMessage(code, { missing, crystals: crystalsIn(missingMinor, language, book) })(
+        language,
+      ),
+    { code: 'insufficient_funds', missing, book },
+  );
 }
 
 export function createLedger(deps: LedgerDeps) {
@@ -54,7 +72,7 @@ export function createLedger(deps: LedgerDeps) {
       const accountId = ids.get(leg.key);
       if (accountId === undefined) throw new Error(`account ${leg.key} missing`);
       const balance = await repo.applyLeg(tx, accountId, leg.amount, leg.account.kind);
-      if (balance === null) throw insufficientFunds();
+      if (balance === null) throw await shortfallOf(tx, leg, posting.book);
       balances.set(leg.key, balance);
       entries.push({
         accountId,
@@ -74,6 +92,13 @@ export function createLedger(deps: LedgerDeps) {
       entries.map((entry) => ({ ...entry, transactionId })),
     );
     return { transactionId, balances };
+  }
+
+  /** A refused leg's error: on a user's own account, with what it lacks (read in the same transaction). */
+  async function shortfallOf(tx: DbOrTx, leg: NormalLeg, book: Book): Promise<AppError> {
+    if (leg.account.kind !== 'user') return insufficientFunds();
+    const balance = (await repo.balanceOf(tx, leg.key)) ?? 0;
+    return insufficientFunds({ missingMinor: Math.max(-leg.amount - balance, 1), book });
   }
 
   /** The starting demo crystals, posted when a user's demo account first appears. */
@@ -125,7 +150,7 @@ export function createLedger(deps: LedgerDeps) {
     touched?: Touched,
   ): Promise<HoldRow> {
     const row = await repo.settleHold(tx, holdId, 'captured');
-    if (!row) throw new AppError('conflict', 'These crystals are no longer held.');
+    if (!row) throw localizedError('conflict', walletMessage('crystals_not_held'));
     await post(
       tx,
       {
@@ -145,7 +170,7 @@ export function createLedger(deps: LedgerDeps) {
   /** Gives a held amount back to its user, once. */
   async function release(tx: DbOrTx, holdId: number, touched?: Touched): Promise<HoldRow> {
     const row = await repo.settleHold(tx, holdId, 'released');
-    if (!row) throw new AppError('conflict', 'These crystals are no longer held.');
+    if (!row) throw localizedError('conflict', walletMessage('crystals_not_held'));
     await post(
       tx,
       {

@@ -16,10 +16,12 @@ export type PackRow = typeof crystalPacks.$inferSelect;
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
 export const paymentsRepository = {
+  /** The packs on sale (a disabled one stays only for its orders). */
   listPacks(db: DbOrTx): Promise<PackRow[]> {
     return db
       .select()
       .from(crystalPacks)
+      .where(eq(crystalPacks.isActive, true))
       .orderBy(asc(crystalPacks.priceCents), asc(crystalPacks.id));
   },
 

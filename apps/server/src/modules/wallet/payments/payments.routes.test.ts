@@ -33,13 +33,15 @@ describe('crystal packs and prices', () => {
     expect(packs.map((pack) => pack.price)).toEqual([0.99, 4.49, 9.99, 19.99, 49.99, 99.99]);
   });
 
-  it('answers the price of a crystal and the custom purchase limits from the settings', async () => {
+  it('answers the price of a crystal, the custom purchase limits and the providers offered', async () => {
     const res = await api.call(e.crystalPrice, { as: await createUser(t) });
     expect(res.body).toEqual({
       price: 0.0099,
       currency: 'USD',
       custom_min: 50,
       custom_max: 5000,
+      // Neither Stripe nor crypto keys are set here: only the sandbox is offered.
+      providers: ['sandbox'],
     });
   });
 
@@ -275,6 +277,12 @@ describe('a server without the sandbox', () => {
   });
   afterAll(async () => {
     await bare.close();
+  });
+
+  it('offers no provider at all when none is configured', async () => {
+    const res = await testClient(bare).call(e.crystalPrice, { as: await createUser(bare) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ providers: [] });
   });
 
   it('refuses sandbox purchases and its checkout', async () => {

@@ -4,6 +4,7 @@
 import { walletEndpoints as api } from '@clutch/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { Mount } from '../../../platform/http/mount.js';
+import { browserOrigin } from '../../../platform/http/origin.js';
 import type { BalancesService } from '../ledger/balances.service.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -11,14 +12,18 @@ export function registerPaymentsRoutes(
   mount: Mount,
   payments: PaymentsService,
   balances: BalancesService,
+  origin: { publicUrl: string; hasPublicUrl: boolean },
 ): void {
   mount(api.packs, () => payments.packs());
-  mount(api.crystalPrice, () => Promise.resolve(payments.crystalPrice()));
-  mount(api.usdCourse, () => Promise.resolve(payments.usdCourse()));
-  mount(api.packLink, ({ caller, params }) =>
-    payments.packLink(caller.id, params.id, params.provider),
+  mount(api.crystalPrice, () => payments.crystalPrice());
+  mount(api.usdCourse, () => payments.usdCourse());
+  // The buyer comes back to the origin they opened the app at (their tokens are stored there).
+  mount(api.packLink, ({ caller, params, request }) =>
+    payments.packLink(caller.id, params.id, params.provider, browserOrigin(request, origin)),
   );
-  mount(api.customRoom, ({ caller, body }) => payments.customRoom(caller.id, body));
+  mount(api.customRoom, ({ caller, body, request }) =>
+    payments.customRoom(caller.id, body, browserOrigin(request, origin)),
+  );
   mount(api.order, ({ caller, params }) => payments.order(caller.id, params.id));
   mount(api.checkout, ({ params, query }) => payments.checkout(params.order, query.token));
   mount(api.checkoutAnswer, ({ params, body }) => payments.answerCheckout(params.order, body));

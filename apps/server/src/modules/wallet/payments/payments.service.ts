@@ -1,7 +1,6 @@
 // Buying crystals: the packs and prices, starting a payment at a provider (an order and a link),
 // the sandbox checkout, and the webhook that alone credits crystals: verified, fresh, applied once
 // per provider event and once per order, in the same transaction as the ledger posting.
-import { AppError } from '@clutch/contract/errors';
 import { toCrystals } from '@clutch/contract/money';
 import {
   ProviderSchema,
@@ -12,6 +11,8 @@ import {
 } from '@clutch/contract/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../../platform/db/database.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
+import { walletMessage } from '../wallet-messages.js';
 import { customPriceCents, MAX_PAYMENT_CENTS, toDollars } from './crystal-price.js';
 import type { Ledger, Touched } from '../ledger/ledger.service.js';
 import {
@@ -22,20 +23,14 @@ import {
 import type { PaymentProviders } from './payment-providers/payment-providers.js';
 import type { SignedDelivery } from './payment-providers/sandbox-provider.js';
 import { paymentsRepository as repo, type OrderRow } from './payments.repository.js';
-
-export interface Pricing {
-  crystalPriceUsd: number;
-  /** Whole crystals a custom purchase may be for. */
-  customMin: number;
-  customMax: number;
-  usdCourse: Record<string, number>;
-}
+import type { WalletSettingsService } from '../settings/wallet-settings.service.js';
 
 export interface PaymentsDeps {
   db: Db;
   ledger: Ledger;
   providers: PaymentProviders;
-  pricing: Pricing;
+  /** Prices in force: the configuration with the operators' overrides, read on every use. */
+  settings: Pick<WalletSettingsService, 'current'>;
   /** Posts a provider event to our own webhook route, exactly as a provider would. */
   deliver: (
     provider: Provider,
@@ -61,7 +56,8 @@ export function toOrder(row: OrderRow): Order {
 const UNKNOWN_ORDER = 'The event names no order of ours.';
 
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, ledger, providers, pricing } = deps;
+  const { db, ledger, providers, settings } = deps;
+  const pricing = async () => (await settings.current()).pricing;
   const now = deps.now ?? Date.now;
 
   async function packs(): Promise<CrystalPack[]> {
@@ -79,16 +75,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
     userId: number,
     provider: Provider,
     item: { packId: number | null; crystals: number; priceCents: number },
+    returnOrigin: string,
   ): Promise<PaymentLink> {
     const chosen = providers.get(provider);
     const order = await repo.insertOrder(db, { userId, provider, ...item });
     let start;
     try {
-      start = await chosen.createPayment(order);
+      start = await chosen.createPayment(order, returnOrigin);
     } catch (error) {
       deps.logger.error({ err: error, orderId: order.id }, 'payment provider refused an order');
       await repo.changeStatus(db, order.id, ['pending'], 'cancelled');
-      throw new AppError('unavailable', 'The payment provider did not answer; try again shortly.');
+      throw localizedError('unavailable', walletMessage('provider_silent'));
     }
     await repo.setProviderReference(db, order.id, start.providerReference);
     return {
@@ -100,36 +97,48 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  async function packLink(userId: number, packId: number, provider: Provider) {
+  async function packLink(
+    userId: number,
+    packId: number,
+    provider: Provider,
+    returnOrigin: string,
+  ) {
     const pack = await repo.findPack(db, packId);
-    if (!pack) throw new AppError('not_found', 'There is no such crystal pack.');
-    return startPayment(userId, provider, {
-      packId: pack.id,
-      crystals: pack.crystals,
-      priceCents: pack.priceCents,
-    });
+    // A disabled pack is kept for its orders but no longer sold.
+    if (!pack?.isActive) throw localizedError('not_found', walletMessage('no_pack'));
+    return startPayment(
+      userId,
+      provider,
+      { packId: pack.id, crystals: pack.crystals, priceCents: pack.priceCents },
+      returnOrigin,
+    );
   }
 
-  async function customRoom(userId: number, body: { crystals: number; provider: Provider }) {
-    const { customMin, customMax } = pricing;
+  async function customRoom(
+    userId: number,
+    body: { crystals: number; provider: Provider },
+    returnOrigin: string,
+  ) {
+    const { customMin, customMax, crystalPriceUsd } = await pricing();
     if (body.crystals < customMin || body.crystals > customMax)
-      throw AppError.fields({
-        crystals: [`Buy between ${String(customMin)} and ${String(customMax)} crystals.`],
+      throw localizedFields({
+        crystals: [walletMessage('custom_outside', { min: customMin, max: customMax })],
       });
-    const priceCents = customPriceCents(body.crystals, pricing.crystalPriceUsd);
+    const priceCents = customPriceCents(body.crystals, crystalPriceUsd);
     if (priceCents > MAX_PAYMENT_CENTS)
-      throw AppError.fields({ crystals: ['That is more than one payment can be for.'] });
-    return startPayment(userId, body.provider, {
-      packId: null,
-      crystals: body.crystals * 100,
-      priceCents,
-    });
+      throw localizedFields({ crystals: [walletMessage('payment_too_large')] });
+    return startPayment(
+      userId,
+      body.provider,
+      { packId: null, crystals: body.crystals * 100, priceCents },
+      returnOrigin,
+    );
   }
 
   async function order(userId: number, orderId: number): Promise<Order> {
     const row = await repo.findOrder(db, orderId);
     // Another user's order is as invisible as a missing one.
-    if (!row || row.userId !== userId) throw new AppError('not_found', 'There is no such order.');
+    if (!row || row.userId !== userId) throw localizedError('not_found', walletMessage('no_order'));
     return toOrder(row);
   }
 
@@ -180,7 +189,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const sandbox = providers.sandbox;
     const found = sandbox ? await repo.findOrderWithBuyer(db, orderId) : undefined;
     if (!sandbox || found?.order.provider !== 'sandbox' || !sandbox.isToken(orderId, token))
-      throw new AppError('not_found', 'There is no such checkout.');
+      throw localizedError('not_found', walletMessage('no_checkout'));
     return { sandbox, ...found };
   }
 
@@ -196,9 +205,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
   ) {
     const { sandbox, order: row } = await sandboxOrder(orderId, body.token);
     if (row.status !== 'pending')
-      throw new AppError(
+      throw localizedError(
         'conflict',
-        row.status === 'paid' ? 'This order is already paid.' : 'This order was cancelled.',
+        walletMessage(row.status === 'paid' ? 'order_paid' : 'order_cancelled'),
       );
     const answer = await deps.deliver('sandbox', sandbox.signEvent(row, body.action, now()));
     if (answer.statusCode !== 200)
@@ -210,13 +219,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   return {
     packs,
-    crystalPrice: () => ({
-      price: pricing.crystalPriceUsd,
-      currency: 'USD' as const,
-      custom_min: pricing.customMin,
-      custom_max: pricing.customMax,
-    }),
-    usdCourse: () => ({ base: 'USD' as const, rates: pricing.usdCourse }),
+    async crystalPrice() {
+      const { crystalPriceUsd, customMin, customMax } = await pricing();
+      return {
+        price: crystalPriceUsd,
+        currency: 'USD' as const,
+        custom_min: customMin,
+        custom_max: customMax,
+        providers: providers.offered(),
+      };
+    },
+    async usdCourse() {
+      return { base: 'USD' as const, rates: (await pricing()).usdCourse };
+    },
     packLink,
     customRoom,
     order,

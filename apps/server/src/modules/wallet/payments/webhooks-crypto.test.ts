@@ -38,6 +38,16 @@ async function cryptoOrder(): Promise<{ buyer: TestUser; link: PaymentLink; invo
 }
 
 describe('buying with crypto', () => {
+  it('is offered beside the sandbox once its API key and IPN secret are set', async () => {
+    const buyer = await createUser(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/crystal-price/',
+      headers: buyer.headers,
+    });
+    expect(res.json()).toMatchObject({ providers: ['sandbox', 'crypto'] });
+  });
+
   it('creates an invoice for the order’s price, with our IPN address, and answers its page', async () => {
     const { link, invoice } = await cryptoOrder();
     expect(link.link).toBe(invoice.invoice_url);

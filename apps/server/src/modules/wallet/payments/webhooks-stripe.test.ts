@@ -54,6 +54,16 @@ const completed = (session: StripeSession, changes: Partial<StripeSession> = {})
   );
 
 describe('buying at Stripe', () => {
+  it('is offered beside the sandbox once both Stripe keys are set', async () => {
+    const buyer = await createUser(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/crystal-price/',
+      headers: buyer.headers,
+    });
+    expect(res.json()).toMatchObject({ providers: ['sandbox', 'stripe'] });
+  });
+
   it('opens a Checkout Session for the order’s price and answers its page', async () => {
     const { buyer, link, session } = await stripeOrder();
     expect(link.link).toBe(session.url);

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../platform/db/database.js';
 import type { PageWindow } from '../../../platform/http/pagination.js';
 import { users } from '../../auth/auth.tables.js';
 import { transfers } from '../wallet.tables.js';
+import { rawFirstColumn } from '../../../platform/db/raw-rows.js';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export interface BriefRow {
@@ -16,14 +17,6 @@ export interface BriefRow {
 export interface TransferWithCounterpart {
   transfer: TransferRow;
   counterpart: BriefRow;
-}
-
-/** Both drivers answer raw SQL with `{ rows }`; Drizzle's generic type does not say so. */
-function firstColumn(result: unknown, column: string): unknown {
-  if (typeof result !== 'object' || result === null || !('rows' in result)) return undefined;
-  const rows: unknown = result.rows;
-  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
-  return typeof first === 'object' && first !== null ? Reflect.get(first, column) : undefined;
 }
 
 const brief = { id: users.id, username: users.username, avatarUrl: users.avatarUrl };
@@ -42,7 +35,7 @@ export const transfersRepository = {
     const result: unknown = await tx.execute(
       sql`SELECT nextval(pg_get_serial_sequence('transfers', 'id'))::int AS id`,
     );
-    const id = firstColumn(result, 'id');
+    const id = rawFirstColumn(result, 'id');
     if (typeof id !== 'number') throw new Error('transfers sequence gave no id');
     return id;
   },

@@ -1,9 +1,10 @@
 // Transfers: a user sends real crystals to another user, and the recipient may send one back, once.
 // Each is one ledger transaction that honours an Idempotency-Key; transfers never touch the demo book.
-import { AppError } from '@clutch/contract/errors';
 import { toCrystals } from '@clutch/contract/money';
 import { TransferSchema, type Transfer } from '@clutch/contract/transfers';
 import type { Db } from '../../../platform/db/database.js';
+import { localizedError } from '../../../platform/http/localized-errors.js';
+import { walletMessage } from '../wallet-messages.js';
 import type { Counted, PageWindow } from '../../../platform/http/pagination.js';
 import type { IdempotencyKey } from '../../../platform/idempotency/idempotency.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
@@ -61,11 +62,11 @@ export function createTransfersService(deps: TransfersDeps) {
 
   async function requireRecipient(senderId: number, recipientId: number): Promise<BriefRow> {
     if (recipientId === senderId)
-      throw new AppError('bad_request', 'You cannot send crystals to yourself.');
+      throw localizedError('bad_request', walletMessage('transfer_to_self'));
     const recipient = await repo.userBrief(db, recipientId);
-    if (!recipient) throw new AppError('not_found', 'User not found.');
+    if (!recipient) throw localizedError('not_found', walletMessage('user_not_found'));
     if (await deps.blocks.isBlockedEitherWay(senderId, recipientId))
-      throw new AppError('permission_denied', 'You cannot send crystals to this user.');
+      throw localizedError('permission_denied', walletMessage('transfer_blocked'));
     return recipient;
   }
 
@@ -118,9 +119,9 @@ export function createTransfersService(deps: TransfersDeps) {
         async (tx, touched) => {
           const row = await repo.lockReceived(tx, transferId, recipientId);
           // Someone else's transfer is answered like a missing one: ids reveal nothing.
-          if (!row) throw new AppError('not_found', 'Transfer not found.');
+          if (!row) throw localizedError('not_found', walletMessage('transfer_not_found'));
           if (row.returnedAt !== null)
-            throw new AppError('bad_request', 'This transfer has already been returned.');
+            throw localizedError('bad_request', walletMessage('transfer_returned'));
           const posting = userToUser(
             'transfer_return',
             row.id,
@@ -130,10 +131,9 @@ export function createTransfersService(deps: TransfersDeps) {
           );
           const posted = await ledger.post(tx, posting, touched);
           const returned = await repo.markReturned(tx, row.id, posted.transactionId);
-          if (!returned)
-            throw new AppError('bad_request', 'This transfer has already been returned.');
+          if (!returned) throw localizedError('bad_request', walletMessage('transfer_returned'));
           const sender = await repo.userBrief(tx, row.fromUserId);
-          if (!sender) throw new AppError('not_found', 'User not found.');
+          if (!sender) throw localizedError('not_found', walletMessage('user_not_found'));
           return toTransfer(returned, recipientId, sender);
         },
         { key, schema: TransferSchema },

@@ -1,5 +1,5 @@
 // The networks crystals can be withdrawn over: each has a fee (minor units, part of the withdrawn
-// amount) and an address format. Checking the format here refuses typos before any crystal is held;
+// amount; operators may override it and disable a network, see settings/) and an address format. Checking the format here refuses typos before any crystal is held;
 // it cannot prove the address exists, which only the payout provider can.
 import type { Network } from '@clutch/contract/wallet';
 import { toCrystals } from '@clutch/contract/money';
@@ -41,10 +41,16 @@ export const NETWORKS: readonly WithdrawNetwork[] = [
   },
 ];
 
-/** The network with this code, whatever its case; undefined for one we do not pay out over. */
-export function findNetwork(code: string): WithdrawNetwork | undefined {
+/**
+ * The network with this code, whatever its case, among `networks` (those enabled now; all we know
+ * by default); undefined for one we do not pay out over.
+ */
+export function findNetwork(
+  code: string,
+  networks: readonly WithdrawNetwork[] = NETWORKS,
+): WithdrawNetwork | undefined {
   const wanted = code.trim().toUpperCase();
-  return NETWORKS.find((network) => network.code === wanted);
+  return networks.find((network) => network.code === wanted);
 }
 
 export function isAddressOf(network: WithdrawNetwork, address: string): boolean {
@@ -62,4 +68,6 @@ export function toNetworkView(network: WithdrawNetwork): Network {
   };
 }
 
-export const NETWORK_CODES = NETWORKS.map((network) => network.code).join(', ');
+export function networkCodes(networks: readonly WithdrawNetwork[] = NETWORKS): string {
+  return networks.map((network) => network.code).join(', ');
+}

@@ -4,6 +4,7 @@ import { balances, expectLedgerSound, useLedgerTestApp } from '../../../../test/
 import { withdrawApi, withdrawer } from '../../../../test/withdrawals.js';
 import { createSandboxPayouts, type PayoutOutcome, type PayoutRequest } from './payout-provider.js';
 import { walletAccounts, withdrawals } from '../wallet.tables.js';
+import { createWalletSettingsService } from '../settings/wallet-settings.service.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
 const t = useLedgerTestApp();
@@ -32,7 +33,13 @@ beforeAll(() => {
     jobs: t.jobs,
     bus: t.bus,
     payouts: { name: 'flaky-sandbox', send },
-    limits: { min: 1000, max: 100_000, dailyMax: 1_000_000, approvalAbove: 100_000 },
+    settings: createWalletSettingsService({
+      db: t.database.db,
+      defaults: {
+        pricing: { crystalPriceUsd: 0.01, customMin: 1, customMax: 100, usdCourse: {} },
+        limits: { min: 1000, max: 100_000, dailyMax: 1_000_000, approvalAbove: 100_000 },
+      },
+    }),
     payoutDelayMs: 0,
   });
   for (const [kind, handler] of Object.entries(flaky.jobs)) t.jobs.register(kind, handler);

@@ -1,15 +1,17 @@
 // The only code that reads and writes withdrawals, plus the reads their rules need from other
-// modules' tables (bans, payment settings, staff flag). Status changes are conditional updates from
+// modules' tables (bans, payment settings, payout jobs). Status changes are conditional updates from
 // an expected status, so two operators (or an operator and the payout job) never both settle one.
-import { and, asc, count, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { PageWindow } from '../../../platform/http/pagination.js';
 import { users } from '../../auth/auth.tables.js';
-import { holdsAnyRole } from '../../auth/staff-roles.service.js';
+import { jobs } from '../../../platform/jobs/jobs.tables.js';
 import { paymentSettings } from '../payment-settings.tables.js';
 import { userBans } from '../../auth/user-bans.tables.js';
 import { withdrawals, type WithdrawalStatus } from '../wallet.tables.js';
+import { PAYOUT_JOB } from './payout-postings.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalInsert = typeof withdrawals.$inferInsert & { id: number };
@@ -41,6 +43,42 @@ const viewColumns = {
   withdrawal: withdrawals,
   user: { id: users.id, username: users.username, avatarUrl: users.avatarUrl },
 };
+
+const reviewer = alias(users, 'reviewer');
+const reviewColumns = {
+  ...viewColumns,
+  reviewer: { id: reviewer.id, username: reviewer.username, avatarUrl: reviewer.avatarUrl },
+};
+/** A withdrawal as the console shows it: with its user and the operator who reviewed it. */
+export type ReviewView = WithdrawalView & {
+  reviewer: { id: number; username: string; avatarUrl: string | null } | null;
+};
+
+const reviewSelect = (db: DbOrTx) =>
+  db
+    .select(reviewColumns)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy));
+
+async function reviewPage(db: DbOrTx, where: SQL | undefined, window: PageWindow) {
+  const rows = await reviewSelect(db)
+    .where(where)
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/** Processing, and no payout job still waiting, retrying, or due for less than `minutes`. */
+function stuckWhere(minutes: number): SQL | undefined {
+  const onItsWay = sql`exists (select 1 from ${jobs}
+    where ${jobs.kind} = ${PAYOUT_JOB} and ${jobs.key} = 'withdrawal:' || ${withdrawals.id}
+      and ${jobs.doneAt} is null and ${jobs.failedAt} is null
+      and ${jobs.runAt} > now() - make_interval(mins => ${minutes}::int))`;
+  return and(eq(withdrawals.status, 'processing'), sql`not ${onItsWay}`);
+}
 
 export const withdrawalsRepository = {
   /** Serialises one user's withdrawals until the transaction ends, so the daily sum holds. */
@@ -94,11 +132,6 @@ export const withdrawalsRepository = {
       });
   },
 
-  /** Reviewers of withdrawals: the finance and admin staff roles (auth's staff_roles). */
-  isReviewer(db: DbOrTx, userId: number): Promise<boolean> {
-    return holdsAnyRole(db, userId, ['finance', 'admin']);
-  },
-
   /** The next id, taken before the hold so the hold can name its withdrawal. */
   async reserveId(tx: DbOrTx): Promise<number> {
     const result: unknown = await tx.execute(
@@ -148,22 +181,37 @@ export const withdrawalsRepository = {
     return row;
   },
 
-  async pending(db: DbOrTx, window: PageWindow): Promise<WithdrawalView[]> {
-    return db
-      .select(viewColumns)
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .where(eq(withdrawals.status, 'pending_approval'))
-      .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
-      .limit(window.limit)
-      .offset(window.offset);
+  /** Withdrawals in one status (of one user, when named), oldest first, with their reviewer. */
+  async byStatus(
+    db: DbOrTx,
+    filter: { status: WithdrawalStatus; userId: number | undefined },
+    window: PageWindow,
+  ): Promise<{ rows: ReviewView[]; count: number }> {
+    const where = and(
+      eq(withdrawals.status, filter.status),
+      filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
+    );
+    return reviewPage(db, where, window);
   },
 
-  async pendingCount(db: DbOrTx): Promise<number> {
+  /**
+   * Payouts processing with no payout on its way: their job gave up (the provider kept failing),
+   * was cancelled or is missing, or has been due for longer than `minutes` without running.
+   */
+  stuck(db: DbOrTx, minutes: number, window: PageWindow) {
+    return reviewPage(db, stuckWhere(minutes), window);
+  },
+
+  async isStuck(db: DbOrTx, id: number, minutes: number): Promise<boolean> {
     const [row] = await db
-      .select({ n: count() })
+      .select({ id: withdrawals.id })
       .from(withdrawals)
-      .where(eq(withdrawals.status, 'pending_approval'));
-    return row?.n ?? 0;
+      .where(and(eq(withdrawals.id, id), stuckWhere(minutes)));
+    return row !== undefined;
+  },
+
+  async reviewView(db: DbOrTx, id: number): Promise<ReviewView | undefined> {
+    const [row] = await reviewSelect(db).where(eq(withdrawals.id, id));
+    return row;
   },
 };

@@ -132,8 +132,10 @@ describe('a withdrawal request', () => {
     });
     expect(res.status).toBe(400);
     expect(res.error).toEqual({
-      error: 'Not enough crystals on the balance for this.',
+      error: 'Not enough crystals on the balance for this. 0.01 more crystals are needed.',
       code: 'insufficient_funds',
+      missing: 0.01,
+      book: 'real',
     });
     expect(await balances(t, user)).toMatchObject({ balance: 30 });
     expect(await limits(user)).toMatchObject({ daily_used: 0 });

@@ -1,30 +1,39 @@
 // Withdrawals: checked, then held from the real book in one ledger transaction; paid out by a
 // durable job through the payout provider and captured, or released when the provider refuses.
-// Large ones wait for an operator. Exactly once: the job locks the withdrawal and acts only while
+// Large ones wait for an operator (withdrawals-review.service.ts). Exactly once: the job locks the withdrawal and acts only while
 // it is `processing`, and the provider is idempotent by our reference, so a job that runs again
 // after a crash recognises a payout already made instead of making a second.
-import { AppError } from '@clutch/contract/errors';
 import { toCrystals } from '@clutch/contract/money';
 import { WithdrawalSchema, type Network, type Withdrawal } from '@clutch/contract/wallet';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/database.js';
-import type { PageWindow, Counted } from '../../../platform/http/pagination.js';
+import { localizedError, localizedFields } from '../../../platform/http/localized-errors.js';
 import type { IdempotencyKey } from '../../../platform/idempotency/idempotency.js';
 import type { AfterCommit, JobHandlers, JobScheduler } from '../../../platform/jobs/job-runner.js';
 import type { EventPublisher } from '../../../platform/realtime/bus.js';
 import type { Ledger, Touched } from '../ledger/ledger.service.js';
-import { NETWORKS, toNetworkView } from './networks.js';
+import { toNetworkView } from './networks.js';
 import type { PayoutProvider } from './payout-provider.js';
 import type { WalletEvent } from '../wallet.events.js';
+import { walletMessage } from '../wallet-messages.js';
 import {
   checkWithdrawRequest,
-  dailyLimitProblem,
+  dailyLimitMessage,
   needsApproval,
-  type WithdrawLimits,
+  withdrawRequestProblems,
   type WithdrawRequest,
 } from './withdrawal-rules.js';
 import { banRefusal } from '../../auth/user-bans.service.js';
-import { requireNotOwn, requireOperator } from './withdrawals.policy.js';
+import { enabledNetworks } from '../settings/wallet-settings.js';
+import type { WalletSettingsService } from '../settings/wallet-settings.service.js';
+import {
+  announceSettled,
+  PAYOUT_JOB,
+  payoutScheduling,
+  postPaid,
+  referenceOf,
+  touchUser,
+} from './payout-postings.js';
 import {
   withdrawalsRepository as repo,
   type WithdrawalRow,
@@ -32,23 +41,19 @@ import {
 } from './withdrawals.repository.js';
 import { toUserBrief } from '../../../platform/http/user-brief.js';
 
-export const PAYOUT_JOB = 'wallet.payout';
-/** Where paid-out crystals go: they have left the platform for the payout provider. */
-const PAYOUT_CLEARING = { kind: 'clearing', provider: 'payout' } as const;
-
 export interface WithdrawalsDeps {
   db: Db;
   ledger: Ledger;
   jobs: JobScheduler;
   bus: EventPublisher<WalletEvent>;
   payouts: PayoutProvider;
-  limits: WithdrawLimits;
+  /** Limits and networks in force: the configuration with the operators' overrides. */
+  settings: Pick<WalletSettingsService, 'current'>;
   /** Cooling-off time before a payout is sent, during which an operator can still step in. */
   payoutDelayMs: number;
 }
 
 const PayoutPayloadSchema = z.object({ withdrawalId: z.number().int() });
-const referenceOf = (id: number) => `withdrawal:${String(id)}`;
 
 export function toWithdrawal({ withdrawal: w, user }: WithdrawalView): Withdrawal {
   return {
@@ -65,45 +70,15 @@ export function toWithdrawal({ withdrawal: w, user }: WithdrawalView): Withdrawa
   };
 }
 
-async function viewOf(db: DbOrTx, id: number): Promise<Withdrawal> {
+export async function viewOf(db: DbOrTx, id: number): Promise<Withdrawal> {
   const view = await repo.view(db, id);
-  if (!view) throw new AppError('not_found', 'No withdrawal with this id.');
+  if (!view) throw localizedError('not_found', walletMessage('withdrawal_not_found'));
   return toWithdrawal(view);
 }
 
-/** Why a withdrawal that is not waiting for approval cannot be reviewed. */
-function notWaiting(row: WithdrawalRow | undefined): AppError {
-  if (!row) return new AppError('not_found', 'No withdrawal with this id.');
-  return new AppError(
-    'conflict',
-    `This withdrawal is ${row.status.replace('_', ' ')}, not waiting for approval.`,
-  );
-}
-
-function touchUser(touched: Touched, userId: number): void {
-  // The user's held crystals moved even when the spendable balance did not: the push that follows
-  // lets their wallet screen show the new status.
-  touched.set(userId, new Set([...(touched.get(userId) ?? []), 'real']));
-}
-
 export function createWithdrawalsService(deps: WithdrawalsDeps) {
-  const { db, ledger, limits } = deps;
-
-  const schedulePayout = (tx: DbOrTx, id: number) =>
-    deps.jobs.schedule(tx, {
-      kind: PAYOUT_JOB,
-      key: referenceOf(id),
-      runAt: new Date(Date.now() + deps.payoutDelayMs),
-      payload: { withdrawalId: id },
-    });
-
-  const settled = (row: WithdrawalRow) =>
-    deps.bus.publish({
-      type: 'WithdrawalSettled',
-      userId: row.userId,
-      withdrawalId: row.id,
-      status: row.status === 'paid' ? 'paid' : row.status === 'rejected' ? 'rejected' : 'failed',
-    });
+  const { db, ledger, settings } = deps;
+  const payouts = payoutScheduling(deps.jobs, deps.payoutDelayMs);
 
   /** Inside the job's transaction, which also marks the job done: all of it commits or none. */
   async function payOut(tx: Tx, id: number): Promise<AfterCommit | undefined> {
@@ -119,17 +94,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     const settledAt = new Date();
     let after: WithdrawalRow | undefined;
     if (outcome.status === 'paid') {
-      await ledger.capture(tx, row.holdId, PAYOUT_CLEARING, touched);
-      if (row.fee > 0)
-        await ledger.post(tx, {
-          book: 'real',
-          kind: 'withdrawal_fee',
-          reference: referenceOf(id),
-          legs: [
-            { account: PAYOUT_CLEARING, amount: -row.fee },
-            { account: { kind: 'revenue' }, amount: row.fee },
-          ],
-        });
+      await postPaid(ledger, tx, row, touched);
       after = await repo.transition(tx, id, 'processing', {
         status: 'paid',
         payoutReference: outcome.providerReference,
@@ -148,7 +113,7 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     const done = after;
     return async () => {
       ledger.announce(touched);
-      await settled(done);
+      await announceSettled(deps.bus, done);
     };
   }
 
@@ -165,24 +130,22 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
     if (ban) throw banRefusal('withdrawal', ban.until);
     const missing = await repo.missingPaymentSettings(tx, userId);
     if (missing.length > 0)
-      throw new AppError(
+      throw localizedError(
         'bad_request',
-        `Fill in your payment settings before withdrawing: ${missing.join(', ')}.`,
-        { extra: { code: 'payment_settings_incomplete', missing } },
+        walletMessage('payment_settings_incomplete', { missing: missing.join(', ') }),
+        { code: 'payment_settings_incomplete', missing },
       );
-  }
-
-  async function requireReviewer(callerId: number): Promise<void> {
-    requireOperator(await repo.isReviewer(db, callerId));
   }
 
   return {
     jobs,
-    networks(): Network[] {
-      return NETWORKS.map(toNetworkView);
+    /** The networks open for withdrawals now. */
+    async networks(): Promise<Network[]> {
+      return enabledNetworks(await settings.current()).map(toNetworkView);
     },
 
     async limits(userId: number) {
+      const { limits } = await settings.current();
       return {
         min: toCrystals(limits.min),
         max: toCrystals(limits.max),
@@ -198,19 +161,22 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
       request: WithdrawRequest,
       key: IdempotencyKey | null,
     ): Promise<Withdrawal> {
-      const check = checkWithdrawRequest(request, limits);
-      if (!check.ok) throw AppError.fields(check.fields);
+      const current = await settings.current();
+      const { limits } = current;
+      const networks = enabledNetworks(current);
+      const check = checkWithdrawRequest(request, limits, networks);
+      if (!check.ok) throw localizedFields(withdrawRequestProblems(request, limits, networks));
       const { network } = check;
       const withdrawal = await ledger.run(
         async (tx, touched) => {
           await repo.lockUser(tx, userId);
           await requireMayWithdraw(tx, userId);
-          const problem = dailyLimitProblem(
+          const problem = dailyLimitMessage(
             request.amount,
             await repo.dailyUsed(tx, userId),
             limits,
           );
-          if (problem) throw AppError.fields({ amount: [problem] });
+          if (problem) throw localizedFields({ amount: [problem] });
           const id = await repo.reserveId(tx);
           const hold = await ledger.hold(
             tx,
@@ -234,50 +200,12 @@ export function createWithdrawalsService(deps: WithdrawalsDeps) {
             address: request.address.trim(),
             status,
           });
-          if (status === 'processing') await schedulePayout(tx, id);
+          if (status === 'processing') await payouts.schedule(tx, id);
           return viewOf(tx, id);
         },
         { key, schema: WithdrawalSchema },
       );
       return withdrawal;
-    },
-
-    async pending(callerId: number, window: PageWindow): Promise<Counted<Withdrawal>> {
-      await requireReviewer(callerId);
-      const [rows, count] = await Promise.all([repo.pending(db, window), repo.pendingCount(db)]);
-      return { count, results: rows.map(toWithdrawal) };
-    },
-
-    async approve(callerId: number, id: number): Promise<Withdrawal> {
-      await requireReviewer(callerId);
-      return ledger.run(async (tx) => {
-        const row = await repo.lock(tx, id);
-        if (row?.status !== 'pending_approval') throw notWaiting(row);
-        requireNotOwn(callerId, row.userId);
-        await repo.transition(tx, id, 'pending_approval', {
-          status: 'processing',
-          reviewedBy: callerId,
-        });
-        await schedulePayout(tx, id);
-        return viewOf(tx, id);
-      });
-    },
-
-    async reject(callerId: number, id: number, reason: string | undefined): Promise<Withdrawal> {
-      await requireReviewer(callerId);
-      const { answer, row } = await ledger.run(async (tx, touched) => {
-        const rejected = await repo.transition(tx, id, 'pending_approval', {
-          status: 'rejected',
-          failureReason: reason || 'Rejected by an operator.',
-          reviewedBy: callerId,
-          settledAt: new Date(),
-        });
-        if (!rejected) throw notWaiting(await repo.lock(tx, id));
-        await ledger.release(tx, rejected.holdId, touched);
-        return { answer: await viewOf(tx, id), row: rejected };
-      });
-      await settled(row);
-      return answer;
     },
   };
 }

@@ -1,18 +1,15 @@
 // Which authentication dialog is open (sign-in, sign-up, password reset or the check-e-mail notice),
-// shared by the header, the pages and the dialogs themselves so one can hand over to another.
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+// shared by the header, the pages and the dialogs themselves so one can hand over to another, keeping
+// the members-only link a visitor is signing in for (auth-dialog-flow.ts).
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { tokenStore } from '../../../lib/auth-tokens';
-
-export type AuthDialog =
-  | { kind: 'sign-in' }
-  | { kind: 'sign-up' }
-  | { kind: 'check-email'; email: string }
-  /** With the token of a reset link it asks for the new password, else for the e-mail. */
-  | { kind: 'reset'; token: string | null };
+import { resetAfter, signInAfter, signUpAfter, type AuthDialog } from '../auth-dialog-flow';
 
 interface AuthDialogsValue {
   dialog: AuthDialog | null;
   openSignIn: () => void;
+  /** The sign-in dialog, saying why, for a visitor who followed a members-only link. */
+  openSignInFor: (returnTo: string) => void;
   openSignUp: () => void;
   openCheckEmail: (email: string) => void;
   openReset: (token?: string | null) => void;
@@ -23,20 +20,26 @@ const AuthDialogsContext = createContext<AuthDialogsValue | null>(null);
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<AuthDialog | null>(null);
+  // Stable, so the route guard's effect runs once per link followed, not on every dialog change.
+  const openSignInFor = useCallback(
+    (returnTo: string) => setDialog({ kind: 'sign-in', returnTo }),
+    [],
+  );
   const value = useMemo<AuthDialogsValue>(
     () => ({
       dialog,
       openSignIn: () => {
         // The spec: showing the login dialog also logs out and drops the stored token.
         if (tokenStore.readAccess() !== null) tokenStore.endSession();
-        setDialog({ kind: 'sign-in' });
+        setDialog(signInAfter);
       },
-      openSignUp: () => setDialog({ kind: 'sign-up' }),
+      openSignInFor,
+      openSignUp: () => setDialog(signUpAfter),
       openCheckEmail: (email) => setDialog({ kind: 'check-email', email }),
-      openReset: (token = null) => setDialog({ kind: 'reset', token }),
+      openReset: (token = null) => setDialog((current) => resetAfter(current, token)),
       close: () => setDialog(null),
     }),
-    [dialog],
+    [dialog, openSignInFor],
   );
   return <AuthDialogsContext value={value}>{children}</AuthDialogsContext>;
 }

@@ -1,12 +1,19 @@
-// The sign-in dialog around the sign-in form.
-import { Modal } from '@mantine/core';
+// The sign-in dialog around the sign-in form. Opened for a members-only link a visitor followed, it
+// says so and opens that link once they have signed in.
+import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { SignInForm } from './sign-in-form';
 
-export function SignInDialog({ opened }: { opened: boolean }) {
+export function SignInDialog({ opened, returnTo }: { opened: boolean; returnTo: string | null }) {
   const { t } = useTranslation();
   const dialogs = useAuthDialogs();
+  const navigate = useNavigate();
+  const signedIn = () => {
+    dialogs.close();
+    if (returnTo !== null) void navigate(returnTo);
+  };
   return (
     <Modal
       opened={opened}
@@ -16,7 +23,12 @@ export function SignInDialog({ opened }: { opened: boolean }) {
       size="md"
       closeButtonProps={{ 'aria-label': t('auth.close') }}
     >
-      <SignInForm onSignedIn={dialogs.close} />
+      {returnTo === null ? null : (
+        <Text fz="sm" c="dimmed" mb="md" role="note">
+          {t('auth.signInForLink')}
+        </Text>
+      )}
+      <SignInForm onSignedIn={signedIn} />
     </Modal>
   );
 }

@@ -5,10 +5,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
 import { PasswordField } from '../../../components/ui/password-field';
-import { describeError } from '../../../lib/api-error';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSignIn } from '../api/sign-in';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { OtherWaysIn } from './other-ways-in';
+
+/** The API fields the form shows, each under its own input. */
+const SHOWN_FIELDS = ['email', 'password'];
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
@@ -16,6 +19,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const errors = useFormErrors(signIn.error, SHOWN_FIELDS, { fallback: t('auth.genericError') });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,6 +45,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           required
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.fields['email']}
           data-autofocus
         />
         <PasswordField
@@ -50,15 +55,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.fields['password']}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component="button" type="button" fz="sm" onClick={() => dialogs.openReset()}>
             {t('auth.forgotPassword')}
           </Anchor>
         </Group>
-        <FormError
-          message={signIn.isError ? (describeError(signIn.error) ?? t('auth.genericError')) : null}
-        />
+        <FormError message={errors.general} />
         <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
           {t('auth.signInSubmit')}
         </Button>

@@ -1,19 +1,22 @@
 // The sign-up dialog: e-mail, nickname, password twice, country and the two required consents.
-// Differing passwords are caught here (toast passwords_not_same) without a call to the server.
+// Differing passwords are caught here (toast passwords_not_same) without a call to the server. Sign-up
+// signs the visitor in at once, so one who came for a members-only link is taken there, with the
+// check-e-mail notice over it.
 import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
 import { PasswordField } from '../../../components/ui/password-field';
-import { describeError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { countryChoicesQueryOptions, useSignUp } from '../api/sign-up';
 import { useAuthDialogs } from './auth-dialogs-context';
 import { ConsentChecks, type Consents } from './consent-checks';
 import { OtherWaysIn } from './other-ways-in';
 
-export function SignUpDialog({ opened }: { opened: boolean }) {
+export function SignUpDialog({ opened, returnTo }: { opened: boolean; returnTo: string | null }) {
   const { t } = useTranslation();
   const dialogs = useAuthDialogs();
   return (
@@ -25,17 +28,22 @@ export function SignUpDialog({ opened }: { opened: boolean }) {
       size="md"
       closeButtonProps={{ 'aria-label': t('auth.close') }}
     >
-      <SignUpForm />
+      <SignUpForm returnTo={returnTo} />
     </Modal>
   );
 }
 
+/** The API fields the form shows, each under its own input. */
+const SHOWN_FIELDS = ['email', 'username', 'password', 'repeat_password', 'country'];
+
 function CountrySelect({
   value,
   onChange,
+  error,
 }: {
   value: string | null;
   onChange: (value: string | null) => void;
+  error: string | undefined;
 }) {
   const { t } = useTranslation();
   const countries = useQuery(countryChoicesQueryOptions());
@@ -52,6 +60,7 @@ function CountrySelect({
       clearable
       value={value}
       onChange={onChange}
+      error={error}
       disabled={countries.isPending && countries.fetchStatus !== 'idle'}
       autoComplete="off"
       comboboxProps={{ withinPortal: true }}
@@ -60,9 +69,10 @@ function CountrySelect({
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ returnTo }: { returnTo: string | null }) {
   const { t } = useTranslation();
   const dialogs = useAuthDialogs();
+  const navigate = useNavigate();
   const signUp = useSignUp();
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');
@@ -71,6 +81,7 @@ function SignUpForm() {
   const [country, setCountry] = useState<string | null>(null);
   const [consents, setConsents] = useState<Consents>({ privacy: false, terms: false });
   const hasConsented = consents.privacy && consents.terms;
+  const errors = useFormErrors(signUp.error, SHOWN_FIELDS, { fallback: t('auth.genericError') });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,7 +92,12 @@ function SignUpForm() {
     }
     signUp.mutate(
       { email, username, password, repeat_password: repeatPassword, country },
-      { onSuccess: () => dialogs.openCheckEmail(email.trim()) },
+      {
+        onSuccess: () => {
+          if (returnTo !== null) void navigate(returnTo);
+          dialogs.openCheckEmail(email.trim());
+        },
+      },
     );
   };
 
@@ -96,6 +112,7 @@ function SignUpForm() {
           required
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.fields['email']}
           data-autofocus
         />
         <TextInput
@@ -105,6 +122,7 @@ function SignUpForm() {
           required
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
+          error={errors.fields['username']}
         />
         <PasswordField
           label={t('auth.password')}
@@ -113,6 +131,7 @@ function SignUpForm() {
           required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.fields['password']}
         />
         <PasswordField
           label={t('auth.repeatPassword')}
@@ -121,12 +140,11 @@ function SignUpForm() {
           required
           value={repeatPassword}
           onChange={(event) => setRepeatPassword(event.currentTarget.value)}
+          error={errors.fields['repeat_password']}
         />
-        <CountrySelect value={country} onChange={setCountry} />
+        <CountrySelect value={country} onChange={setCountry} error={errors.fields['country']} />
         <ConsentChecks value={consents} onChange={setConsents} />
-        <FormError
-          message={signUp.isError ? (describeError(signUp.error) ?? t('auth.genericError')) : null}
-        />
+        <FormError message={errors.general} />
         <Button
           type="submit"
           fullWidth

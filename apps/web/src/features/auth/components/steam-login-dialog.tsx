@@ -1,16 +1,19 @@
 // /steam-login over the home page: Steam sends the browser back here with a signed assertion, which
 // is handed to the server verbatim. Success signs in (or links Steam to the signed-in account) and
-// goes on; failure explains, with a way home.
+// goes on, to the members-only link a guest left for Steam from if there is one; failure explains,
+// with a way home.
 import { Button, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarningIcon } from '../../../components/ui/icons';
 import { describeError } from '../../../lib/api-error';
+import { rememberReturnPath, takeReturnPath } from '../../../lib/return-path';
 import { showToast } from '../../../lib/toast';
 import { useFinishSteamLogin } from '../api/steam-login';
 import { useRunOnce } from './run-once';
 
-export function SteamLoginDialog({ onDone }: { onDone: () => void }) {
+/** `onDone(returnTo)`: leave the page, for the remembered link when Steam signed the visitor in. */
+export function SteamLoginDialog({ onDone }: { onDone: (returnTo: string | null) => void }) {
   const { t } = useTranslation();
   const steam = useFinishSteamLogin();
   const { mutate } = steam;
@@ -20,8 +23,10 @@ export function SteamLoginDialog({ onDone }: { onDone: () => void }) {
         mutate(window.location.search, {
           onSuccess: () => {
             showToast(t('steam.signedIn'), 'success');
-            onDone();
+            onDone(takeReturnPath());
           },
+          // A failed round trip goes home; a later one must not open an old link.
+          onError: () => rememberReturnPath(null),
         }),
       [mutate, onDone, t],
     ),
@@ -29,7 +34,7 @@ export function SteamLoginDialog({ onDone }: { onDone: () => void }) {
   return (
     <Modal
       opened
-      onClose={onDone}
+      onClose={() => onDone(null)}
       title={steam.isError ? t('steam.failedTitle') : t('steam.signingIn')}
       centered
       size="sm"
@@ -44,7 +49,7 @@ export function SteamLoginDialog({ onDone }: { onDone: () => void }) {
             <WarningIcon size={28} />
           </ThemeIcon>
           <Text>{describeError(steam.error) ?? t('steam.failedText')}</Text>
-          <Button fullWidth onClick={onDone} data-autofocus>
+          <Button fullWidth onClick={() => onDone(null)} data-autofocus>
             {t('common.goHome')}
           </Button>
         </Stack>

@@ -12,6 +12,8 @@ import { describeError } from '../../../lib/api-error';
 import { useAttemptKeys } from '../../../lib/attempt-key';
 import { readAmount, useFormatCrystals } from '../../../lib/crystals';
 import { useLocalePath } from '../../../lib/locale-navigation';
+import type { Shortfall } from '../../../lib/api-failure';
+import { shortfallIn, typedShortfall } from '../../../lib/short-of-crystals';
 import { showToast } from '../../../lib/toast';
 import { useDonate } from '../api/jars';
 import { donationLimit, jarProgress } from '../jar-progress';
@@ -26,6 +28,7 @@ export function DonateForm({ jar, balance }: { jar: Jar; balance: number }) {
   const localePath = useLocalePath();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const progress = jarProgress(jar);
   const limit = donationLimit(progress, balance);
   const donate = useDonate(() => {
@@ -36,13 +39,19 @@ export function DonateForm({ jar, balance }: { jar: Jar; balance: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readAmount(amount, limit);
+    const overTarget = progress.remaining !== null && progress.remaining < balance;
+    // More than the balance (and the jar would take it): how many are missing, and where to buy.
+    const short =
+      read.problem === 'over_balance' && !overTarget ? typedShortfall(amount, balance) : null;
+    setShortfall(short);
+    if (short !== null) {
+      setProblem(null);
+      return;
+    }
     if (read.problem !== null) {
+      // Past the shortfall above, an amount over the limit is one over what the jar still takes.
       const key =
-        read.problem === 'over_balance'
-          ? progress.remaining !== null && progress.remaining < balance
-            ? 'jars.donate.overTarget'
-            : 'jars.donate.overBalance'
-          : 'jars.donate.invalid';
+        read.problem === 'over_balance' ? 'jars.donate.overTarget' : 'jars.donate.invalid';
       setProblem(t(key, { amount: crystals(limit) }));
       return;
     }
@@ -96,7 +105,10 @@ export function DonateForm({ jar, balance }: { jar: Jar; balance: number }) {
           <Text fz="xs" c="dimmed">
             {t('jars.donate.realOnly')}
           </Text>
-          <FormError message={problem ?? failure} />
+          <FormError
+            message={problem ?? failure}
+            shortfall={shortfall ?? (problem === null ? shortfallIn(donate.error) : null)}
+          />
           <Button type="submit" loading={donate.isPending} disabled={limit <= 0} fullWidth>
             {t('jars.donate.submit')}
           </Button>

@@ -113,7 +113,7 @@ export function JarForm({
       {draft.isUnlimited ? null : (
         <TextInput
           label={t('jars.form.target')}
-          placeholder="100"
+          description={t('jars.form.targetHint')}
           inputMode="decimal"
           leftSection={<GemIcon size={16} />}
           value={draft.targetAmount}

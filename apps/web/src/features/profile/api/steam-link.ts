@@ -3,10 +3,15 @@
 import { authEndpoints } from '@clutch/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { rememberReturnPath } from '../../../lib/return-path';
 
 export function useLinkSteam() {
   return useMutation({
     mutationFn: () => call(authEndpoints.steamLogin),
-    onSuccess: ({ link }) => window.location.assign(link),
+    onSuccess: ({ link }) => {
+      // Linking returns to /steam-login too: it must not open a link a guest sign-in left behind.
+      rememberReturnPath(null);
+      window.location.assign(link);
+    },
   });
 }

@@ -7,9 +7,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { act, cleanup, render as mount, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, setLocale } from '../../../lib/i18n';
+import { i18n, loadLocale, setLocale } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
 import { BanBanner } from './ban-banner';
+import { stubMatchMedia } from '../../../test/jsdom-stubs';
 
 const NONE = { status: false, duration: null, reason: null };
 const NO_BANS: Me['bans'] = { withdrawal: NONE, tournament: NONE, quick_match: NONE, chat: NONE };
@@ -72,16 +73,7 @@ describe('BanBanner', () => {
   });
 
   it('takes a timed ban away when its end comes, with no new profile', () => {
-    // jsdom has no media queries; Mantine reads the colour scheme through one.
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      })),
-    );
+    stubMatchMedia();
     vi.useFakeTimers({ now: new Date('2030-05-01T10:00:00.000Z') });
     setLocale('en');
     mount(
@@ -118,7 +110,9 @@ describe('BanBanner', () => {
   it.each([
     ['ua', 'Швидкі матчі: до 01/01/2100 02:15 · Причина: Left three matches', 'Чат: назавжди'],
     ['cn', '快速比赛: 至 01/01/2100 02:15 · 原因：Left three matches', '聊天: 永久'],
-  ] as const)('speaks %s', (locale, quickMatch, chat) => {
+  ] as const)('speaks %s', async (locale, quickMatch, chat) => {
+    // The Chinese and Ukrainian texts are fetched on the first switch to them.
+    await loadLocale(locale);
     const html = render(BANNED, locale);
     expect(line(html, 'quick_match')).toBe(quickMatch);
     expect(line(html, 'chat')).toMatch(new RegExp(`^${chat}`));

@@ -11,6 +11,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportRequest } from '../../../components/report/report-entry';
 import { i18n, setLocale } from '../../../lib/i18n';
 import { ReportDialog } from './report-dialog';
+import {
+  jsonAnswer,
+  stubMatchMedia,
+  stubObjectUrls,
+  stubResizeObserver,
+} from '../../../test/jsdom-stubs';
 
 const REASONS = [
   { id: 1, name: 'Cheating' },
@@ -33,8 +39,7 @@ const REPORT: Report = {
   decided_at: null,
 };
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = jsonAnswer;
 
 interface Sent {
   url: string;
@@ -48,27 +53,9 @@ beforeEach(() => {
   sent = [];
   createAnswer = () => answer(201, REPORT);
   setLocale('en');
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })),
-  );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }),
-  );
+  stubMatchMedia();
+  stubResizeObserver();
+  stubObjectUrls();
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {

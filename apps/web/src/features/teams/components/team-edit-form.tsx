@@ -1,20 +1,21 @@
-// The leader's edit form (only the fields filled in and a newly uploaded picture are sent; the form
-// starts empty with the current values as placeholders) and the delete button (confirm_delete_team).
+// The leader's edit form (it starts filled with the current values; only the fields changed and a
+// newly uploaded picture are sent) and the delete button (confirm_delete_team).
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Team } from '@clutch/contract/teams';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../../components/ui/action-icons';
 import { FormError } from '../../../components/ui/form-error';
-import { describeError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useDeleteTeam, useEditTeam } from '../api/teams';
-import { teamChanges, type TeamDraft } from '../team-changes';
+import { teamDraftOf, teamEdits, type TeamDraft } from '../team-changes';
 import { Panel } from '../../../components/ui/panel';
 import { TeamAvatarPicker } from './team-avatar-picker';
 import { TeamFormFields, type CountryChoice } from './team-form-fields';
 
-const EMPTY: TeamDraft = { name: '', country: '', description: '' };
+/** The API fields the team form shows, each under its own input. */
+const TEAM_FIELDS = ['name', 'country', 'description'];
 
 export function TeamEditForm({
   team,
@@ -24,25 +25,27 @@ export function TeamEditForm({
   countries: readonly CountryChoice[];
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<TeamDraft>(EMPTY);
+  const current = teamDraftOf(team);
+  const [draft, setDraft] = useState<TeamDraft>(current);
   const [avatar, setAvatar] = useState<string | null>(null);
   const edit = useEditTeam(team.id, () => {
-    setDraft(EMPTY);
     setAvatar(null);
     showToast(t('teams.edit.saved'), 'success');
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const errors = useFormErrors(edit.error, TEAM_FIELDS, {
+    labels: { avatar: t('teams.avatar.label') },
+    fallback: t('common.loadFailed'),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const changes = { ...teamChanges(draft), ...(avatar === null ? {} : { avatar }) };
+    const changes = { ...teamEdits(draft, current), ...(avatar === null ? {} : { avatar }) };
     if (Object.keys(changes).length === 0) {
       setProblem(t('teams.edit.nothing'));
       return;
     }
     setProblem(null);
-    edit.mutate(changes, {
-      onError: (error) => setProblem(describeError(error) ?? t('common.loadFailed')),
-    });
+    edit.mutate(changes);
   };
   return (
     <Panel title={t('teams.edit.title')}>
@@ -55,7 +58,7 @@ export function TeamEditForm({
           onChange={setDraft}
           countries={countries}
           isNameRequired={false}
-          placeholders={{ name: team.name, description: team.description }}
+          errors={errors.fields}
         />
         <TeamAvatarPicker
           url={avatar}
@@ -63,7 +66,7 @@ export function TeamEditForm({
           name={team.name}
           onChange={setAvatar}
         />
-        <FormError message={problem} />
+        <FormError message={problem ?? errors.general} />
         <Group justify="flex-end">
           <Button type="submit" loading={edit.isPending}>
             {t('teams.edit.save')}

@@ -1,6 +1,8 @@
 // The fields a team is described by (name, country, description), shared by the create and edit
-// forms. Country choices come from the server; the page hands them in.
+// forms. Country choices come from the server; the page hands them in, with the server's field
+// messages by API field name.
 import { Select, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamDraft } from '../team-changes';
 
@@ -14,24 +16,25 @@ export function TeamFormFields({
   onChange,
   countries,
   isNameRequired,
-  placeholders = {},
+  errors = {},
 }: {
   draft: TeamDraft;
   onChange: (draft: TeamDraft) => void;
   countries: readonly CountryChoice[];
   isNameRequired: boolean;
-  /** The current values, shown in empty fields of the edit form. */
-  placeholders?: Partial<TeamDraft>;
+  errors?: Readonly<Record<string, string>>;
 }) {
   const { t } = useTranslation();
+  const chosen = countries.find((country) => country.value === draft.country)?.label ?? '';
+  const [search, setSearch] = useState(chosen);
   return (
     <>
       <TextInput
         label={t('teams.edit.name')}
         value={draft.name}
         onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
-        placeholder={placeholders.name}
         required={isNameRequired}
+        error={errors['name']}
         minLength={2}
         maxLength={32}
       />
@@ -42,18 +45,27 @@ export function TeamFormFields({
         value={draft.country === '' ? null : draft.country}
         onChange={(value) => onChange({ ...draft, country: value ?? '' })}
         searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        // Enter picks the highlighted country; while the typed text names no chosen country it
+        // never sends the form.
+        selectFirstOptionOnChange
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && search !== chosen) event.preventDefault();
+        }}
         clearable
         nothingFoundMessage="-"
+        error={errors['country']}
       />
       <Textarea
         label={t('teams.edit.description')}
         value={draft.description}
         onChange={(event) => onChange({ ...draft, description: event.currentTarget.value })}
-        placeholder={placeholders.description}
         autosize
         minRows={2}
         maxRows={6}
         maxLength={500}
+        error={errors['description']}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useClashConfirm } from '../../../components/clashes/clash-confirm';
 import { i18n, setLocale } from '../../../lib/i18n';
 import { useJoinTournament } from './registration';
+import { jsonAnswer, stubMatchMedia } from '../../../test/jsdom-stubs';
 
 const WARNING = {
   detail: 'These matches overlap matches you already play.',
@@ -44,15 +45,7 @@ let sent: Sent[] = [];
 beforeEach(() => {
   sent = [];
   setLocale('en');
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })),
-  );
+  stubMatchMedia();
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
@@ -60,12 +53,7 @@ beforeEach(() => {
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null;
       sent.push({ url, key: headers.get('Idempotency-Key'), body });
       const confirmed = url.includes('confirm_clash=true');
-      return Promise.resolve(
-        new Response(JSON.stringify(confirmed ? JOINED : WARNING), {
-          status: confirmed ? 201 : 409,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(confirmed ? jsonAnswer(201, JOINED) : jsonAnswer(409, WARNING));
     }),
   );
 });

@@ -11,6 +11,8 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { describeError } from '../../../lib/api-error';
 import { useAttemptKeys } from '../../../lib/attempt-key';
 import { readAmount, useFormatCrystals } from '../../../lib/crystals';
+import type { Shortfall } from '../../../lib/api-failure';
+import { shortfallIn, typedShortfall } from '../../../lib/short-of-crystals';
 import { showToast } from '../../../lib/toast';
 import { useSendCrystals } from '../api/transfers';
 
@@ -28,6 +30,7 @@ function SendForm({ recipient, balance, isDemo, onDone }: SendProps & { onDone: 
   const keys = useAttemptKeys();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const send = useSendCrystals((transfer) => {
     keys.finish();
     showToast(
@@ -42,12 +45,11 @@ function SendForm({ recipient, balance, isDemo, onDone }: SendProps & { onDone: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readAmount(amount, balance);
+    // More than the balance: how many are missing, and where to buy them.
+    const short = read.problem === 'over_balance' ? typedShortfall(amount, balance) : null;
+    setShortfall(short);
     if (read.problem !== null) {
-      setProblem(
-        read.problem === 'over_balance'
-          ? t('transfers.send.overBalance', { amount: crystals(balance) })
-          : t('transfers.send.invalid'),
-      );
+      setProblem(short === null ? t('transfers.send.invalid') : null);
       return;
     }
     setProblem(null);
@@ -83,7 +85,10 @@ function SendForm({ recipient, balance, isDemo, onDone }: SendProps & { onDone: 
       <Text fz="xs" c={isDemo ? 'yellow.4' : 'dimmed'}>
         {isDemo ? t('transfers.send.realInDemo') : t('transfers.send.realOnly')}
       </Text>
-      <FormError message={problem ?? failure} />
+      <FormError
+        message={problem ?? failure}
+        shortfall={shortfall ?? (problem === null ? shortfallIn(send.error) : null)}
+      />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone}>
           {t('common.cancel')}

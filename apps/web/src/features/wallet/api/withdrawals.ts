@@ -1,17 +1,10 @@
 // Withdrawals (packages/contract/src/wallet.ts): the networks with their fees and address formats,
-// the caller's limits, withdrawing (with an Idempotency-Key per attempt), and the operators' queue of
-// withdrawals waiting for approval.
+// the caller's limits, and withdrawing (with an Idempotency-Key per attempt). Operators approve
+// withdrawals in the console's finance section (features/operator/finance).
 import { walletEndpoints } from '@clutch/contract/wallet';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import {
-  LIMITS_QUERY_KEY,
-  WALLET_QUERY_KEY,
-  WITHDRAWALS_QUERY_KEY,
-  refreshMovements,
-} from './wallet-keys';
-
-export const PENDING_PER_PAGE = 10;
+import { LIMITS_QUERY_KEY, WALLET_QUERY_KEY, refreshMovements } from './wallet-keys';
 
 export function networksQueryOptions() {
   return queryOptions({
@@ -42,31 +35,6 @@ export function useWithdraw(onDone: () => void) {
     mutationFn: ({ idempotencyKey, ...body }: WithdrawRequest) =>
       call(walletEndpoints.withdraw, { body }, { quiet: true, idempotencyKey }),
     onSuccess: onDone,
-    onSettled: () => refreshMovements(queryClient),
-  });
-}
-
-export function pendingWithdrawalsQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: [...WITHDRAWALS_QUERY_KEY, 'pending', page],
-    queryFn: () =>
-      call(walletEndpoints.pendingWithdrawals, { query: { page, per_page: PENDING_PER_PAGE } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export interface OperatorDecision {
-  id: number;
-  decision: 'approve' | 'reject';
-}
-
-export function useDecideWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: OperatorDecision) =>
-      decision === 'approve'
-        ? call(walletEndpoints.approveWithdrawal, { params: { id } })
-        : call(walletEndpoints.rejectWithdrawal, { params: { id }, body: {} }),
     onSettled: () => refreshMovements(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 // The withdraw form: network (with its fee and an address example), address and amount, checked as
 // the server checks them while typing, then sent with an Idempotency-Key kept for these values, so a
-// repeated click or a retry after a lost answer withdraws once. The server's refusals show too.
+// repeated click or a retry after a lost answer withdraws once. The server's refusals show too (too
+// few crystals as how many are missing, with the way to get them).
 import { Button, Select, Stack, TextInput, UnstyledButton } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { formatCrystals } from '../../../lib/crystals';
 import { useAttemptKeys } from '../../../lib/attempt-key';
 import { useRouteLocale } from '../../../lib/locale-navigation';
+import { shortfallIn } from '../../../lib/short-of-crystals';
 import { showToast } from '../../../lib/toast';
 import { useWithdraw } from '../api/withdrawals';
 import { formErrorsOf } from '../server-errors';
@@ -138,7 +140,10 @@ export function WithdrawFields({
           receives={check.problems.amount === undefined ? check.receives : null}
           needsApproval={check.needsApproval}
         />
-        <FormError message={server.general ?? (withdraw.isError ? t('notify.error') : null)} />
+        <FormError
+          message={server.general ?? (withdraw.isError ? t('notify.error') : null)}
+          shortfall={shortfallIn(withdraw.error)}
+        />
         {footer}
         <Button type="submit" loading={withdraw.isPending} fullWidth>
           {t('wallet.withdraw.submit')}

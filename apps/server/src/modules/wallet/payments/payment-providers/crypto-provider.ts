@@ -43,8 +43,8 @@ const CANCELLED = new Set(['failed', 'expired']);
 export function createCryptoProvider(settings: CryptoSettings, fetcher: typeof fetch) {
   const provider: PaymentProvider = {
     name: 'crypto',
-    async createPayment(order) {
-      const urls = returnUrls(settings.publicUrl, order.id);
+    async createPayment(order, returnOrigin) {
+      const urls = returnUrls(returnOrigin, order.id);
       const response = await fetcher(`${settings.apiUrl.replace(/\/+$/, '')}/v1/invoice`, {
         method: 'POST',
         headers: { 'x-api-key': settings.apiKey, 'content-type': 'application/json' },

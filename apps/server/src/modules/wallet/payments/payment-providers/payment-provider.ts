@@ -27,7 +27,11 @@ export type WebhookHeaders = Readonly<Record<string, string | string[] | undefin
 
 export interface PaymentProvider {
   readonly name: Provider;
-  createPayment(order: ProviderOrder): Promise<PaymentStart>;
+  /**
+   * `returnOrigin`: where the buyer's browser comes back to (PUBLIC_URL, or the origin the buyer
+   * opened the app at when PUBLIC_URL is unset); server-to-server links keep PUBLIC_URL.
+   */
+  createPayment(order: ProviderOrder, returnOrigin: string): Promise<PaymentStart>;
   /**
    * Checks the signature and freshness of a webhook and reads it; throws a 400 AppError when it is
    * unsigned, wrongly signed, stale or malformed. `now` is milliseconds since the epoch.

@@ -1,9 +1,10 @@
 // Which providers this server offers, built from the settings: the sandbox unless PAYMENTS_SANDBOX
 // is off, Stripe when both its keys are set, crypto when its API key and IPN secret are set.
 import { createHmac } from 'node:crypto';
-import { AppError } from '@clutch/contract/errors';
-import type { Provider } from '@clutch/contract/wallet';
+import { PROVIDERS, type Provider } from '@clutch/contract/wallet';
 import type { Config } from '../../../../platform/config.js';
+import { localizedFields } from '../../../../platform/http/localized-errors.js';
+import { providerUnavailable } from '../../wallet-messages.js';
 import { createCryptoProvider } from './crypto-provider.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.js';
@@ -44,12 +45,6 @@ export function providerSettingsFrom(config: Config, jwtSecret: string): Provide
   };
 }
 
-const TITLES: Record<Provider, string> = {
-  sandbox: 'the sandbox',
-  stripe: 'Stripe',
-  crypto: 'crypto',
-};
-
 export function createPaymentProviders(settings: ProviderSettings, fetcher: typeof fetch) {
   const common = { publicUrl: settings.publicUrl, toleranceMs: settings.toleranceMs };
   const sandbox: SandboxProvider | null = settings.sandboxSecret
@@ -62,15 +57,16 @@ export function createPaymentProviders(settings: ProviderSettings, fetcher: type
   if (settings.crypto)
     enabled.set('crypto', createCryptoProvider({ ...common, ...settings.crypto }, fetcher));
 
+  // Offered in the contract's order, whatever order they were configured in.
+  const offered = PROVIDERS.filter((name) => enabled.has(name));
   return {
     sandbox,
+    /** The providers this server can take a payment through, for the buy screen to offer. */
+    offered: (): Provider[] => [...offered],
     /** The provider, or a 400 naming it when this server does not offer it. */
     get(name: Provider): PaymentProvider {
       const provider = enabled.get(name);
-      if (!provider)
-        throw AppError.fields({
-          provider: [`Payments through ${TITLES[name]} are not available on this server.`],
-        });
+      if (!provider) throw localizedFields({ provider: [providerUnavailable(name)] });
       return provider;
     },
   };

@@ -48,10 +48,10 @@ const REFUSALS: Record<Exclude<SignatureCheck, 'valid'>, string> = {
 export function createSandboxProvider(settings: SandboxSettings) {
   const provider: PaymentProvider = {
     name: 'sandbox',
-    createPayment(order) {
+    createPayment(order, returnOrigin) {
       const token = checkoutToken(settings.secret, order.id);
       return Promise.resolve({
-        link: `${settings.publicUrl}/wallet/checkout/${String(order.id)}?token=${token}`,
+        link: `${returnOrigin}/wallet/checkout/${String(order.id)}?token=${token}`,
         providerReference: `sandbox_${String(order.id)}`,
       });
     },

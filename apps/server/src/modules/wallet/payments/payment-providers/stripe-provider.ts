@@ -54,8 +54,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   const toleranceSeconds = Math.max(1, Math.floor(settings.toleranceMs / 1000));
   return {
     name: 'stripe',
-    async createPayment(order) {
-      const urls = returnUrls(settings.publicUrl, order.id);
+    async createPayment(order, returnOrigin) {
+      const urls = returnUrls(returnOrigin, order.id);
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',

@@ -5,8 +5,8 @@ import type { Me } from '@clutch/contract/profile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/ui/form-error';
-import { describeError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
+import { useFormErrors } from '../../../../lib/use-form-errors';
 import { useChangeUsername, useSaveProfileDetails } from '../../api/profile-edits';
 import { SettingsSection } from './settings-section';
 
@@ -20,6 +20,7 @@ function UsernameForm({ me }: { me: Me }) {
   const change = useChangeUsername(me.id);
   const [username, setUsername] = useState(me.username);
   const isChanged = username.trim() !== me.username && username.trim() !== '';
+  const errors = useFormErrors(change.error, ['username']);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isChanged) return;
@@ -36,10 +37,9 @@ function UsernameForm({ me }: { me: Me }) {
           autoComplete="username"
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
+          error={errors.fields['username']}
         />
-        <FormError
-          message={change.isError ? (describeError(change.error) ?? t('notify.error')) : null}
-        />
+        <FormError message={errors.general} />
         <Group justify="flex-end">
           <Button type="submit" disabled={!isChanged} loading={change.isPending}>
             {t('settings.saveUsername')}
@@ -56,6 +56,7 @@ function DetailsForm({ me, countries }: { me: Me; countries: readonly CountryCho
   const [country, setCountry] = useState<string | null>(me.country);
   const [discord, setDiscord] = useState(me.discord ?? '');
   const isChanged = country !== me.country || discord.trim() !== (me.discord ?? '');
+  const errors = useFormErrors(save.error, ['country', 'discord']);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const handle = discord.trim();
@@ -76,6 +77,7 @@ function DetailsForm({ me, countries }: { me: Me; countries: readonly CountryCho
           clearable
           value={country}
           onChange={setCountry}
+          error={errors.fields['country']}
           maxDropdownHeight={240}
           comboboxProps={{ withinPortal: true }}
         />
@@ -85,10 +87,9 @@ function DetailsForm({ me, countries }: { me: Me; countries: readonly CountryCho
           placeholder="player#1234"
           value={discord}
           onChange={(event) => setDiscord(event.currentTarget.value)}
+          error={errors.fields['discord']}
         />
-        <FormError
-          message={save.isError ? (describeError(save.error) ?? t('notify.error')) : null}
-        />
+        <FormError message={errors.general} />
         <Group justify="flex-end">
           <Button type="submit" disabled={!isChanged} loading={save.isPending}>
             {t('settings.saveDetails')}

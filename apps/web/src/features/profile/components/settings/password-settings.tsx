@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/ui/form-error';
 import { PasswordField } from '../../../../components/ui/password-field';
-import { describeError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
+import { useFormErrors } from '../../../../lib/use-form-errors';
 import { useChangePassword } from '../../api/profile-edits';
 import { SettingsSection } from './settings-section';
 
@@ -17,6 +17,7 @@ export function PasswordSettings({ userId }: { userId: number }) {
   const change = useChangePassword(userId);
   const [form, setForm] = useState(EMPTY);
   const isFilled = Object.values(form).every((value) => value !== '');
+  const errors = useFormErrors(change.error, Object.keys(EMPTY));
   const field = (name: keyof typeof EMPTY) => ({
     value: form[name],
     onChange: (event: { currentTarget: { value: string } }) => {
@@ -25,6 +26,7 @@ export function PasswordSettings({ userId }: { userId: number }) {
     },
     toggleLabel: t('auth.togglePassword'),
     required: true,
+    error: errors.fields[name],
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,9 +61,7 @@ export function PasswordSettings({ userId }: { userId: number }) {
             autoComplete="new-password"
             {...field('repeat_password')}
           />
-          <FormError
-            message={change.isError ? (describeError(change.error) ?? t('notify.error')) : null}
-          />
+          <FormError message={errors.general} />
           <Group justify="flex-end">
             <Button type="submit" disabled={!isFilled} loading={change.isPending}>
               {t('settings.savePassword')}

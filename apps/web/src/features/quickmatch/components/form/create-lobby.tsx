@@ -11,6 +11,7 @@ import { FormError } from '../../../../components/ui/form-error';
 import { WarningIcon } from '../../../../components/ui/icons';
 import { useAttemptKeys } from '../../../../lib/attempt-key';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { shortfallIn } from '../../../../lib/short-of-crystals';
 import { showToast } from '../../../../lib/toast';
 import { lobbyOptionsQueryOptions, useCreateLobby, type GameId } from '../../api/lobbies';
 import { isSteamNotLinked } from '../../api/lobby';
@@ -81,7 +82,10 @@ function LobbyForm({
         <LobbyBasics {...section} options={options} />
         <LobbyTiming {...section} />
         <LobbyGameSettings {...section} options={options} />
-        <FormError message={alert} />
+        <FormError
+          message={alert}
+          shortfall={Object.keys(problems).length > 0 ? null : shortfallIn(create.error)}
+        />
         {isRefusedForSteam && Object.keys(problems).length === 0 ? <SteamRequiredAlert /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending} size="md">

@@ -1,29 +1,20 @@
 // When the lobby starts: as soon as every seat is taken (snap_game), or at a set time (timed): a day,
 // then one of that day's free periods, which the runners' capacity decides (POST bots/periods/).
-import {
-  Alert,
-  Chip,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Chip, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { GAME_TIME_TYPES } from '@clutch/contract/quickmatch';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { freePeriodsQueryOptions } from '../../api/lobbies';
+import { DateField } from '../../../../components/ui/date-fields';
 import { FormSection } from '../../../../components/ui/form-section';
 import type { SectionProps } from './form-section';
 
-/** Today as the date input writes it, in the viewer's own time zone. */
-function today(): string {
+/** The start of today in the viewer's own time zone: the first day the picker offers. */
+function startOfToday(): Date {
   const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
 function Periods({ draft, change, errorOf }: SectionProps) {
@@ -96,12 +87,11 @@ export function LobbyTiming(props: SectionProps) {
         </Text>
       ) : (
         <>
-          <TextInput
-            type="date"
+          <DateField
             label={t('quickmatch.form.date')}
             value={draft.date}
-            min={today()}
-            onChange={(event) => change({ date: event.currentTarget.value, gameTime: null })}
+            minDate={startOfToday()}
+            onChange={(date) => change({ date, gameTime: null })}
             withAsterisk
             error={draft.date === '' ? errorOf('game_time') : undefined}
             maw={260}

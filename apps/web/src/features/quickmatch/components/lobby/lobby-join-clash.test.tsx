@@ -14,6 +14,7 @@ import { lobbyQueryOptions } from '../../api/lobby';
 import { lobby, player, side } from '../../lobby.fixture';
 import { lobbyAbilities } from '../../lobby-seats';
 import { LobbyActions } from './lobby-actions';
+import { stubMatchMedia } from '../../../../test/jsdom-stubs';
 
 const VIEWER = 9;
 const TIMED = lobby({
@@ -61,16 +62,7 @@ let urls: string[] = [];
 beforeEach(() => {
   urls = [];
   setLocale('en');
-  // jsdom has no media queries; Mantine reads the colour scheme through one.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })),
-  );
+  stubMatchMedia();
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {

@@ -1,9 +1,10 @@
 // Moving a match that has not started later: a day from today on and a time of day in 24 h, only
 // times still ahead, in the viewer's own clock. The server tells its players.
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/ui/date-fields';
 import { FormError } from '../../../../components/ui/form-error';
 import { describeError } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toast';
@@ -13,7 +14,6 @@ import { fromLocalInput, laterTimes, toLocalInput } from '../../start-time';
 export function PostponeModal({ match, onClose }: { match: GridMatch; onClose: () => void }) {
   const { t } = useTranslation();
   const now = new Date();
-  const today = toLocalInput(now).slice(0, 10);
   const [day, setDay] = useState(toLocalInput(new Date(match.start_time)).slice(0, 10));
   const [time, setTime] = useState<string | null>(null);
   const times = laterTimes(day, now);
@@ -26,13 +26,12 @@ export function PostponeModal({ match, onClose }: { match: GridMatch; onClose: (
     <Modal opened onClose={onClose} title={t('tournaments.match.postponeTitle')} centered>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="date"
+          <DateField
             label={t('tournaments.match.day')}
-            min={today}
+            minDate={new Date(now.getFullYear(), now.getMonth(), now.getDate())}
             value={day}
-            onChange={(event) => {
-              setDay(event.currentTarget.value);
+            onChange={(next) => {
+              setDay(next);
               setTime(null);
             }}
           />

@@ -1,9 +1,8 @@
-// When it happens: the start (the browser's date-time picker, from now on, in the viewer's own
-// time), when registration closes before it, and how long each round gets.
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+// When it happens: the start (picked as dd/mm/yyyy hh:mm, from now on, in the viewer's own time), when registration closes before it, and how long each round gets.
+import { Select, SimpleGrid } from '@mantine/core';
 import type { TournamentOptions } from '@clutch/contract/tournament-options';
 import { useTranslation } from 'react-i18next';
-import { toLocalInput } from '../../start-time';
+import { DateTimeField } from '../../../../components/ui/date-fields';
 import { FormSection } from '../../../../components/ui/form-section';
 import type { SectionProps } from './form-section';
 
@@ -26,13 +25,12 @@ export function FormSchedule({
   return (
     <FormSection title={t('tournaments.form.scheduleTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="sm">
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label={t('tournaments.form.startTime')}
           description={t('tournaments.form.startTimeHint')}
           value={draft.startTime}
-          min={toLocalInput(new Date())}
-          onChange={(event) => change({ startTime: event.currentTarget.value })}
+          minDate={new Date()}
+          onChange={(startTime) => change({ startTime })}
           withAsterisk
           error={errorOf('start_time')}
         />

@@ -5,13 +5,14 @@
 import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { MAX_HERO_PICK, MAX_MAP_PICK } from '@clutch/contract/tournament-options';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/ui/form-error';
 import { WarningIcon } from '../../../../components/ui/icons';
 import { tournamentOptionsQueryOptions } from '../../api/tournaments';
 import { formProblems, type ProblemKey } from './form-check';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { shortfallIn } from '../../../../lib/short-of-crystals';
 import type { GameId, TextLocale, TournamentDraft } from '../../tournament-draft';
 import { FormAccess } from './form-access';
 import { FormExtras } from './form-extras';
@@ -47,6 +48,14 @@ export interface TournamentFormProps {
   onCancel?: () => void;
 }
 
+/** Scrolls the form's first field with a message to the middle of the screen and focuses it. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (field === null || field === undefined) return;
+  field.scrollIntoView?.({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
 function GameSwitch({ game, onChange }: { game: GameId; onChange: (game: GameId) => void }) {
   const { t } = useTranslation();
   const options = useQuery(tournamentOptionsQueryOptions(game));
@@ -80,6 +89,9 @@ export function TournamentForm(props: TournamentFormProps) {
   // Checked once the person first tries to send, then on every change, so a fixed field clears.
   const [hasTried, setTried] = useState(false);
   const [tab, setTab] = useState<TextLocale>('en');
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped to bring the first field with a message into view once the render that shows it is done.
+  const [focusRequest, setFocusRequest] = useState(0);
   const options = useQuery(tournamentOptionsQueryOptions(draft.game)).data;
   const problemsOf = (values: TournamentDraft): Record<string, ProblemKey> =>
     formProblems(values, new Date(), {
@@ -97,19 +109,33 @@ export function TournamentForm(props: TournamentFormProps) {
     const problem = problems[field];
     return problem === undefined ? server.fields[field] : t(`tournaments.problems.${problem}`);
   };
+  // A message may belong to a language tab that is not open: open it, then focus the field.
+  const showProblems = (fields: readonly string[]) => {
+    const locale = firstLocaleWithProblem(fields);
+    if (locale !== null) setTab(locale);
+    setFocusRequest((count) => count + 1);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf(draft);
     setTried(true);
-    const locale = firstLocaleWithProblem(Object.keys(found));
-    if (locale !== null) setTab(locale);
     if (Object.keys(found).length === 0) onSubmit(draft);
+    else showProblems(Object.keys(found));
   };
+  const serverFields = Object.keys(server.fields).join(' ');
+  useEffect(() => {
+    if (serverFields !== '') showProblems(serverFields.split(' '));
+    // Only a new refusal moves the viewer; edits after it leave them where they are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
   const section = { draft, change, errorOf };
   const hasProblems = Object.keys(problems).length > 0;
   return (
     // The form's own checks speak the viewer's language; the browser's bubbles would not.
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         {isNew ? <GameSwitch game={draft.game} onChange={(game) => change({ game })} /> : null}
         <FormTexts {...section} tab={tab} onTab={setTab} />
@@ -119,7 +145,10 @@ export function TournamentForm(props: TournamentFormProps) {
         <FormAccess {...section} />
         <FormGame {...section} options={options} />
         <FormExtras {...section} viewerId={viewerId} isNew={isNew} />
-        <FormError message={hasProblems ? t('tournaments.problems.fixFields') : server.general} />
+        <FormError
+          message={hasProblems ? t('tournaments.problems.fixFields') : server.general}
+          shortfall={hasProblems ? null : shortfallIn(error)}
+        />
         {!hasProblems && server.general === null && Object.keys(server.fields).length > 0 ? (
           <FormError message={t('tournaments.problems.fixFields')} />
         ) : null}

@@ -1,13 +1,16 @@
 // The join question (spec 2 sections 4-5): who joins (a player, a 5_5 leader's team, a watcher), the
 // entry fee, the team picker with only the teams the viewer leads (tournaments.no_team with none)
-// and the password where the access mode asks this role for one. The fields are cleared on close.
+// and the password where the access mode asks this role for one; too few crystals says how many are
+// missing and links the wallet. The fields are cleared on close.
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { Tournament } from '@clutch/contract/tournaments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../../components/ui/password-field';
+import { ShortOfCrystalsAlert } from '../../../../components/ui/short-of-crystals-alert';
 import { describeError } from '../../../../lib/api-error';
+import { shortfallIn } from '../../../../lib/short-of-crystals';
 import { useFormatCrystals } from '../../../../lib/crystals';
 import { useRouteLocale } from '../../../../lib/locale-navigation';
 import { leaderTeamsQueryOptions } from '../../api/registration';
@@ -78,6 +81,8 @@ export function JoinModal(props: JoinModalProps) {
     setProblem(null);
     onSubmit({ teamId, password });
   };
+  // Too few crystals: how many are missing and the wallet to get them, in the reader's language.
+  const shortfall = shortfallIn(error);
   const failure = error === null ? null : (describeError(error) ?? t('tournaments.join.failed'));
   return (
     <Modal
@@ -109,7 +114,9 @@ export function JoinModal(props: JoinModalProps) {
             data-testid="join-password"
           />
         ) : null}
-        {(problem ?? failure) ? (
+        {problem === null && shortfall !== null ? (
+          <ShortOfCrystalsAlert shortfall={shortfall} />
+        ) : (problem ?? failure) ? (
           <Alert color="red" role="alert">
             {problem ?? failure}
           </Alert>

@@ -110,7 +110,12 @@ export function JoinPanel({
           : t('tournaments.join.freeEntry')}
       </Text>
       {meId === undefined ? (
-        <Text fz="sm">{t('tournaments.join.signIn')}</Text>
+        // A played or cancelled cup takes nobody: a guest is not asked to sign in for nothing.
+        <Text fz="sm">
+          {tournament.status === 'finished' || tournament.status === 'cancelled'
+            ? t('tournaments.join.closed')
+            : t('tournaments.join.signIn')}
+        </Text>
       ) : (
         <JoinActions tournament={tournament} meId={meId} />
       )}

@@ -1,31 +1,35 @@
+// The withdrawal approval queue in the console's finance section (moved from wallet/withdrawals/):
+// large withdrawals wait, an operator approves (paid out) or rejects (crystals back) with a reason.
+import { operatorFinanceEndpoints as fin } from '@clutch/contract/operator-finance';
 import { walletEndpoints } from '@clutch/contract/wallet';
 import { describe, expect, it } from 'vitest';
-import { testClient } from '../../../../test/client.js';
-import type { TestUser } from '../../../../test/factories.js';
-import { balances, fund, useLedgerTestApp } from '../../../../test/wallet.js';
+import { testClient } from '../../../test/client.js';
+import type { TestUser } from '../../../test/factories.js';
+import { staffUser } from '../../../test/operator.js';
+import { balances, fund, useLedgerTestApp } from '../../../test/wallet.js';
 import {
   fillPaymentSettings,
   operator,
   runPayouts,
   withdrawApi,
   withdrawer,
-} from '../../../../test/withdrawals.js';
+} from '../../../test/withdrawals.js';
 
 const t = useLedgerTestApp({
   env: { WITHDRAW_APPROVAL_ABOVE: '1000', WITHDRAW_MAX: '10000', WITHDRAW_DAILY_MAX: '50000' },
 });
 const client = testClient(t);
-const e = walletEndpoints;
 const withdrawals = withdrawApi(t);
+const REASON = 'Checked the address and the account history.';
 const api = {
   accepted: (user: TestUser, amount: number) => withdrawals.accepted(user, amount),
   approve: (staff: TestUser, id: number) =>
-    client.call(e.approveWithdrawal, { as: staff, params: { id } }),
-  reject: (staff: TestUser, id: number, reason?: string) =>
-    client.call(e.rejectWithdrawal, { as: staff, params: { id }, body: reason ? { reason } : {} }),
-  pending: (staff: TestUser) => client.call(e.pendingWithdrawals, { as: staff }),
-  history: (user: TestUser) => client.call(e.history, { as: user }),
-  limits: (user: TestUser) => client.call(e.withdrawLimits, { as: user }),
+    client.call(fin.approveWithdrawal, { as: staff, params: { id }, body: { reason: REASON } }),
+  reject: (staff: TestUser, id: number, reason = 'Address on a sanctions list.') =>
+    client.call(fin.rejectWithdrawal, { as: staff, params: { id }, body: { reason } }),
+  pending: (staff: TestUser) => client.call(fin.withdrawals, { as: staff }),
+  history: (user: TestUser) => client.call(walletEndpoints.history, { as: user }),
+  limits: (user: TestUser) => client.call(walletEndpoints.withdrawLimits, { as: user }),
 };
 
 const latest = async (user: TestUser) => (await api.history(user)).body.results[0];
@@ -41,7 +45,11 @@ describe('a withdrawal above the approval amount', () => {
     expect(await latest(user)).toMatchObject({ type: 'withdrawal', status: 'pending_approval' });
     const pending = await api.pending(staff);
     expect(pending.status).toBe(200);
-    expect(pending.body.results).toContainEqual(withdrawal);
+    expect(pending.body.results).toContainEqual({
+      ...withdrawal,
+      reviewed_by: null,
+      payout_reference: null,
+    });
   });
 
   it('at exactly the approval amount does not wait', async () => {
@@ -49,18 +57,20 @@ describe('a withdrawal above the approval amount', () => {
     expect((await api.accepted(user, 1000)).status).toBe('processing');
   });
 
-  it('cannot be listed, approved or rejected by someone who is not an operator', async () => {
+  it('cannot be listed, approved or rejected by someone outside the finance section', async () => {
     const user = await withdrawer(t, 5000);
     const other = await withdrawer(t, 0);
+    const support = await staffUser(t, ['support', 'moderator']);
     const withdrawal = await api.accepted(user, 2000);
-    for (const res of [
-      await api.pending(other),
-      await api.approve(other, withdrawal.id),
-      await api.reject(other, withdrawal.id),
-      await api.approve(user, withdrawal.id),
-    ]) {
-      expect(res.status).toBe(403);
-      expect(res.error).toMatchObject({ detail: 'Only operators may review withdrawals.' });
+    for (const caller of [other, support, user]) {
+      for (const res of [
+        await api.pending(caller),
+        await api.approve(caller, withdrawal.id),
+        await api.reject(caller, withdrawal.id),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(res.error).toMatchObject({ code: 'operator_role_required', section: 'finance' });
+      }
     }
     expect(await latest(user)).toMatchObject({ status: 'pending_approval' });
   });
@@ -71,7 +81,11 @@ describe('a withdrawal above the approval amount', () => {
     const withdrawal = await api.accepted(user, 2000);
     const res = await api.approve(staff, withdrawal.id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: withdrawal.id, status: 'processing' });
+    expect(res.body).toMatchObject({
+      id: withdrawal.id,
+      status: 'processing',
+      reviewed_by: { id: staff.id },
+    });
     const again = await api.approve(staff, withdrawal.id);
     expect(again.status).toBe(409);
     expect(again.error).toMatchObject({
@@ -84,6 +98,11 @@ describe('a withdrawal above the approval amount', () => {
     expect((await api.reject(staff, withdrawal.id)).status).toBe(409);
     const pending = (await api.pending(staff)).body.results;
     expect(pending.map((w) => w.id)).not.toContain(withdrawal.id);
+    const paid = await client.ok(fin.withdrawals, {
+      as: staff,
+      query: { status: 'paid', user: user.id },
+    });
+    expect(paid.results.map((w) => w.id)).toEqual([withdrawal.id]);
   });
 
   it('rejected by an operator goes back to the user with the reason', async () => {
@@ -104,15 +123,24 @@ describe('a withdrawal above the approval amount', () => {
     expect((await api.limits(user)).body).toMatchObject({ daily_used: 0 });
   });
 
-  it('rejected without a reason says an operator rejected it', async () => {
+  it('is neither approved nor rejected without a reason: a 400 naming reason', async () => {
     const user = await withdrawer(t, 5000);
     const staff = await operator(t);
     const withdrawal = await api.accepted(user, 3000);
-    const res = await client.call(e.rejectWithdrawal, {
-      as: staff,
-      params: { id: withdrawal.id },
-    });
-    expect(res.body).toMatchObject({ failure_reason: 'Rejected by an operator.' });
+    const url = (action: string) =>
+      `/api/operator/finance/withdrawals/${String(withdrawal.id)}/${action}/`;
+    for (const action of ['approve', 'reject'])
+      for (const payload of [undefined, {}, { reason: '   ' }]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: url(action),
+          headers: staff.headers,
+          ...(payload === undefined ? {} : { payload }),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json<Record<string, unknown>>())).toEqual(['reason']);
+      }
+    expect(await latest(user)).toMatchObject({ status: 'pending_approval' });
   });
 
   it('of an operator needs another operator to approve it', async () => {
@@ -142,7 +170,7 @@ describe('a withdrawal above the approval amount', () => {
     const all = (await api.pending(staff)).body;
     const ids = all.results.map((w) => w.id);
     expect(ids.indexOf(made[0]?.id ?? 0)).toBeLessThan(ids.indexOf(made[1]?.id ?? 0));
-    const page = await client.call(e.pendingWithdrawals, {
+    const page = await client.call(fin.withdrawals, {
       as: staff,
       query: { per_page: 1, page: 2 },
     });
