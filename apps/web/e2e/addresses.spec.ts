@@ -2,7 +2,7 @@
 // over plain HTTP must get a working page with its pictures, not a blank page (an https upgrade of
 // every asset) or broken images (links built on localhost). This journey runs a server of its own,
 // started as `npm start` starts it, beside the journeys' server (which sets PUBLIC_URL).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

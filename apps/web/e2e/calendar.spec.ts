@@ -3,7 +3,7 @@
 // month view raises 'new data' on a live change; a postponed match moves live in the list view; the
 // screen reads in Ukrainian and Chinese. A tournament minute is a second in the e2e server, so a
 // match lasts a minute and is drawn at the 5-minute minimum.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer } from './support/players';

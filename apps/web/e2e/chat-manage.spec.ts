@@ -2,7 +2,7 @@
 // them muted until a time chosen in the date-time picker (the admin's browser runs in Kathmandu,
 // UTC+05:45, so the UTC time the server keeps proves the conversion), the muted member's phone shows
 // no composer and the server refuses their message, and lifting the mute gives the composer back.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { makePng } from './support/images';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { accessTokenOf, apiAs, playerInNewContext } from './support/players';

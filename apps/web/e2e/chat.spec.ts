@@ -1,7 +1,7 @@
 // The messenger across two browsers: two friends chat privately, one at a desk and one on a phone.
 // A message with a link and a picture arrives live, raises the round button's unread badge, which
 // clears when the chat is read; a like reaches the sender's screen, and so does "seen".
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { makePng } from './support/images';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, userIdOf } from './support/players';

@@ -1,6 +1,6 @@
 // Journeys through the public content: the footer's FAQ read in Ukrainian, the About page, and the
 // news list searched and opened. The content is the server's first-start content, with no sign-in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot } from './support/journey';
 
 test.describe('content', () => {

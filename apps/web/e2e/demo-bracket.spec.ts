@@ -2,7 +2,7 @@
 // embedded database with SEED_DEMO, as a fresh start has it (the suite's main server seeds nothing).
 // A guest finds the finished Autumn Cup in the tournament list and sees its whole bracket, the
 // champion, results and reviews; the running Night Cup shows its first round.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // The signed-in home: a player who registered for a tournament and leads a team opens the home page
 // and sees their next match, their team (as captain) and that they have no results yet, instead of
 // the guest's hero; in Ukrainian too. The e2e server seeds no demo: the journey makes its own data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/players';
 

@@ -1,7 +1,7 @@
 // The first hour (issue 18): a guest's first page downloads only the code it shows. Every page is a
 // chunk of its own, and the Chinese and Ukrainian texts load only for those locales, so the home page
 // stays under a JavaScript budget and the tournament list brings its own chunk when it opens.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { siteHeader } from './support/journey';
 
 /**

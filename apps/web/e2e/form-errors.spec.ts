@@ -1,7 +1,7 @@
 // Journeys of a server refusal shown in the visitor's language: a sign-up with an e-mail that is
 // already taken answers under the e-mail field itself, worded in Ukrainian or Chinese, never as a raw
 // "email: …" line.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { newPlayer, registerPlayer } from './support/players';
 

@@ -3,7 +3,7 @@
 // missing translation opens its language tab and focuses the name; the Ukrainian profile tabs all
 // show at 1440 px; on a phone the page scrolls clear of the round buttons and the open tab is in
 // view; and dates are picked and shown as dd/mm/yyyy hh:mm (24 h) in Ukrainian.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pickDateTime, pickDay } from './support/date-pickers';
 import { expectToast, recordToasts } from './support/journey';
 import { apiAs, signedInPlayer } from './support/players';

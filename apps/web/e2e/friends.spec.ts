@@ -1,7 +1,7 @@
 // Journeys between two players in two browsers: one finds the other and sends a friend request, the
 // other sees it arrive without a reload and accepts, and both then see each other among their
 // friends; blocking and unblocking from the block list.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot } from './support/journey';
 import { playerInNewContext, userIdOf } from './support/players';
 

@@ -1,7 +1,7 @@
 // A guest following a shared members-only link (a team's or a player's page): the guard sends them
 // home with the sign-in dialog saying why, and signing in there (or with Steam, or signing up instead)
 // opens the link they followed.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { saveScreenshot } from './support/journey';
 import { apiAs, newPlayer, playerInNewContext, registerPlayer, userIdOf } from './support/players';
 

@@ -1,7 +1,7 @@
 // The header's destinations (issue 18): on a desktop and in a phone's menu, members find home, quick
 // matches, tournaments, teams and the wallet (the phone menu also their game page and profile);
 // guests find home and the two public lists. Every link opens a real page, never a placeholder.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { siteHeader } from './support/journey';
 import { signedInPlayer } from './support/players';
 

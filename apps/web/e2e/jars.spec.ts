@@ -3,7 +3,7 @@
 // showing a banner and a jar on their team, with those pages on the narrowest phone.
 // Players get real crystals the way a buyer does: a pack bought through the sandbox provider (the
 // checkout page's Pay, posted from the test, which delivers the signed webhook like a real provider).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { makePng } from './support/images';
 import { saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, userIdOf } from './support/players';

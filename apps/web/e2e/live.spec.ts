@@ -1,6 +1,6 @@
 // Journeys of a signed-in player's shell: the demo / real switch, live profile updates over the
 // user-updates socket, and the chat and calendar buttons.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { signedInPlayer } from './support/players';
 

@@ -1,6 +1,6 @@
 // Journeys through the four locales: the language select (ENG, 中文, УКР; da is shown as ENG) reloads
 // under the new prefix and remembers the choice; prefixed deep links load in their language.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 
 const HERO = {

@@ -1,5 +1,5 @@
 // Journeys on a phone (375 px wide): the mobile header, its burger menu for guests and members.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { signedInPlayer } from './support/players';
 

@@ -1,7 +1,7 @@
 // Journeys with the notification panel: a friend request from another player appears in the open
 // panel and on the bell without a reload, is highlighted until read, and "mark all as read" clears
 // it; the sound menu sets and clears quiet mode.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { apiAs, playerInNewContext, userIdOf } from './support/players';
 

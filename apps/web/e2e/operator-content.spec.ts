@@ -2,7 +2,7 @@
 // server's preview of the Markdown) and a signed-out visitor reads it on the FAQ page; the
 // admin grants a moderator role in the staff section and takes it back; a member without a role
 // is told the console is staff only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectToast, recordToasts, saveScreenshot, siteHeader } from './support/journey';
 import { signedInAdmin } from './support/operator';
 import { registerPlayer, signedInPlayer } from './support/players';

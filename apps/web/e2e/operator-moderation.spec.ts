@@ -4,7 +4,7 @@
 // from the report and decides it (action taken, with an outcome for A). The queue moves it to
 // Decided; B sees the ban banner and is refused when joining A's lobby; A reads the outcome under
 // My reports.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePng } from './support/images';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { grantRoleAs, signedInAdmin } from './support/operator';

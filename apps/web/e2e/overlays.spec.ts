@@ -1,7 +1,7 @@
 // Journeys through the shell's overlays and banners whose triggers the server of this issue cannot
 // produce yet (a game under maintenance, a running quick match, a Safari visitor, a saved stream):
 // the answers are shaped in the browser with page.route, the rest of the stack is real.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { signedInPlayer } from './support/players';
 

@@ -1,6 +1,6 @@
 // Journeys through the pages of the shell: home, every route of the spec's table in the layout with
 // its "coming soon" panel, the 404 page, the route guard and the e-mail link pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { signedInPlayer } from './support/players';
 

@@ -1,7 +1,7 @@
 // Journeys with posts: the owner writes one, another player likes it, switches to dislike and back
 // (the counts follow the spec's toggle and then the server), and the owner deletes it after the
 // confirm_delete_post question.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { saveScreenshot } from './support/journey';
 import { playerInNewContext, userIdOf } from './support/players';
 

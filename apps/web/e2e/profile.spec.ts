@@ -1,7 +1,7 @@
 // Journeys through the own profile: the settings page (an avatar picked, cropped in the browser and
 // uploaded as webp; username, country and contact; payment settings with the birth-date selects),
 // the info page showing the result, and another player's settings address offering no form.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePng } from './support/images';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { accessTokenOf, playerInNewContext, signedInPlayer, userIdOf } from './support/players';

@@ -2,7 +2,7 @@
 // players (six of them only through the API), the ready check, six map bans where either player of
 // the side whose turn it is may act, the side step, the match-ready modal with the map, and the
 // statistics of both sides.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { recordToasts, saveScreenshot } from './support/journey';
 import { playerInNewContext } from './support/players';
 import {

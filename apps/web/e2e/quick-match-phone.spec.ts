@@ -1,7 +1,7 @@
 // Quick matches on a phone (375 px and the narrowest, 320 px): the lobby list, a lobby, the pick and
 // ban and the statistics fit the screen, and an invitation's toast stays away (the notification
 // keeps it). Then the list and a lobby in Ukrainian and Chinese, and `da`, which reads English.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { saveScreenshot, siteHeader } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/players';
 import {

@@ -2,7 +2,7 @@
 // statistics: the creator (in demo mode, so the demo simulator plays it) invites a friend, who finds
 // the lobby in the list and joins; both confirm the ready check, ban heroes turn by turn until one is
 // left, see the match-ready modal with the hero and the game lobby, and land on the statistics.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { playerInNewContext } from './support/players';
 import {

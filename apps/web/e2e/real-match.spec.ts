@@ -4,7 +4,7 @@
 // settings (the Steam OpenID stand-in) and pay a real entry fee bought at the sandbox checkout; the
 // match-ready modal shows the host's real connect data, and the host's result ends the match. A
 // player without Steam is told to link it, and can, on the way to a real lobby's seat.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { startCs2Server, startDotaBot, CS2_SERVER } from './support/game-hosts';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext } from './support/players';

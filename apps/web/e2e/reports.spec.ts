@@ -1,7 +1,7 @@
 // Reporting a player: from another player's profile, the report dialog takes a reason from the
 // server's list, a title, a description and a picture (previewed), sends them as one multipart
 // form, and the report then shows under My reports, waiting, with its picture counted.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { makePng } from './support/images';
 import { saveScreenshot } from './support/journey';
 import { playerInNewContext, userIdOf } from './support/players';

@@ -1,6 +1,6 @@
 // Journeys of a player with an account: signing in and out, a sign-in the server refuses, Steam, and
 // a forgotten password reset through the link in the mail.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import {
   expectToast,
   linkIn,

@@ -1,6 +1,6 @@
 // Journeys of a visitor creating an account: the sign-up dialog, the confirmation mail caught by the
 // local SMTP catcher, and its link followed in a fresh browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { linkIn, saveScreenshot, siteHeader, waitForMail } from './support/journey';
 import { newPlayer } from './support/players';
 

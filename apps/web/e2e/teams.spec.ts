@@ -1,7 +1,7 @@
 // Team journeys across two browsers: a player creates a team, invites a second who accepts in their
 // own browser, and the leader sets the prize shares; the team search; and a captain vote run to its
 // end (TEAM_VOTE_DURATION is 60 s in playwright.config.ts), after which the page shows the new leader.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { makePng } from './support/images';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, userIdOf } from './support/players';

@@ -2,7 +2,7 @@
 // refused in the question, the right one registers them), shows on the players page and leaves; then
 // watches it without being asked again (the join cookie, no password for watchers), and the organiser
 // removes the watcher from the players page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { saveScreenshot } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer } from './support/players';
 

@@ -5,7 +5,7 @@
 // stream in the embed, and the bracket reads in Ukrainian and Chinese. A tournament minute is a
 // second in the e2e server: the tournament is made an hour ahead and, once all four are in, its start
 // is moved to just past the 15-minute (15 s) freeze.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { GridMatch } from '@clutch/contract/tournament-matches';
 import { pickDay } from './support/date-pickers';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';

@@ -4,7 +4,7 @@
 // tournament to another user who accepts it and becomes its organiser. Screenshots of the
 // organiser's panel and the invite modal, desktop and phone. Then a caster invited to a match of a
 // started tournament accepts from the commentator's match card.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { makePng } from './support/images';
 import { expectToast, recordToasts, saveScreenshot, siteHeader } from './support/journey';
 import { apiAs, playerInNewContext, signedInPlayer, userIdOf } from './support/players';

@@ -13,7 +13,7 @@ import {
   type Browser,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './support/test';
 import { pickDateTime } from './support/date-pickers';
 import { expectToast, recordToasts, saveScreenshot } from './support/journey';
 import { apiAs, newPlayer, playerInNewContext, signedInPlayer } from './support/players';

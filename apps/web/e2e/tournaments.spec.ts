@@ -2,7 +2,7 @@
 // survives a reload), lands on its page with every detail, and finds its lobby card with a live
 // countdown in the list; a CS2 one with a map pool, whose organiser then deletes it; the server's
 // answer about a field shows under that field; the list and page on a 320 px phone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pickDateTime } from './support/date-pickers';
 import { saveScreenshot } from './support/journey';
 import { signedInPlayer } from './support/players';

@@ -1,7 +1,7 @@
 // Wallet journeys: buying a pack through the sandbox provider's checkout page while another tab of the
 // wallet shows the real balance change live; withdrawing over TRC20 and following the withdrawal from
 // processing to paid in the history (the e2e server pays out 4 s after the hold); the tab in Ukrainian.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { saveScreenshot } from './support/journey';
 import { apiAs, signedInPlayer, userIdOf } from './support/players';
 import { buyCheapestPack } from './support/wallet';

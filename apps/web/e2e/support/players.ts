@@ -2,7 +2,6 @@
 // that start from an existing account, and a signed-in page without going through the dialog.
 import {
   expect,
-  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -66,31 +65,13 @@ export async function storeTokens(
   }, pair);
 }
 
-/** Contexts playerInNewContext opened, by the test that opened them. */
-const opened = new Map<BrowserContext, string>();
-
-/**
- * Closes what earlier tests opened and left open (a test that failed before its own `close`): the
- * worker's browser is shared, and every page left behind keeps its sockets and timers running.
- */
-async function closeEarlierContexts(current: string): Promise<void> {
-  for (const [context, testId] of opened) {
-    if (testId === current) continue;
-    opened.delete(context);
-    await context.close().catch(() => undefined);
-  }
-}
-
 /** A player signed in on a page of a browser context of their own: a second person at once. */
 export async function playerInNewContext(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; player: Player }> {
-  const { testId } = test.info();
-  await closeEarlierContexts(testId);
+  // Closed when the test ends (support/test.ts).
   const context = await browser.newContext(options);
-  opened.set(context, testId);
-  context.on('close', () => opened.delete(context));
   const page = await context.newPage();
   const player = await signedInPlayer(page);
   return { context, page, player };

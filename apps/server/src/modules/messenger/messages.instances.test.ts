@@ -312,7 +312,7 @@ describe('live delivery across two instances', () => {
       await waitFor(
         'every reader to have every message',
         () => readers.every((reader) => reader.count >= MESSAGES),
-        20_000,
+        120_000,
       ).catch((error: unknown) => {
         const short = readers.filter((reader) => reader.count < MESSAGES);
         throw new Error(`${String(error)}: readers at ${short.map((r) => r.count).join(', ')}`);
@@ -350,5 +350,5 @@ describe('live delivery across two instances', () => {
       await a.close();
       await shared.drop();
     }
-  }, 90_000);
+  }, 300_000);
 });

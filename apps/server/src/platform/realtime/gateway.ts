@@ -321,6 +321,8 @@ export async function registerGateway(
         if (error) logger.warn({ err: error, room, action }, 'socket push failed');
       };
       for (const socket of members) {
+        // A socket closing under us leaves its rooms on `close`; until then there is nothing to send.
+        if (socket.ws.readyState !== socket.ws.OPEN) continue;
         const requestId = JSON.stringify(socket.rooms.get(room) ?? null);
         socket.ws.send(`${head},"request_id":${requestId}}`, failed);
         sent += 1;
