@@ -48,4 +48,55 @@ export const authMessage = messageCatalogue({
     ua: 'Пароль надто схожий на електронну пошту або нікнейм.',
     cn: '密码与电子邮箱或昵称过于相似。',
   },
+  // Answers and refusals of the e-mail and password flows, shown in the dialogs.
+  confirmation_sent: {
+    en: 'We have sent a new confirmation link to your e-mail.',
+    ua: 'Ми надіслали нове посилання для підтвердження на вашу електронну пошту.',
+    cn: '我们已向您的电子邮箱发送了新的确认链接。',
+  },
+  reset_link_sent: {
+    en: 'If an account with this e-mail exists, we have sent a link to reset the password.',
+    ua: 'Якщо обліковий запис із цією електронною поштою існує, ми надіслали посилання для скидання пароля.',
+    cn: '如果存在使用该电子邮箱的账户，我们已发送重置密码的链接。',
+  },
+  password_reset_done: {
+    en: 'Your password has been changed. Sign in with the new password.',
+    ua: 'Ваш пароль змінено. Увійдіть із новим паролем.',
+    cn: '您的密码已更改。请使用新密码登录。',
+  },
+  password_changed: {
+    en: 'Your password has been changed. Your other devices have been signed out.',
+    ua: 'Ваш пароль змінено. На інших пристроях виконано вихід.',
+    cn: '您的密码已更改。您的其他设备已退出登录。',
+  },
+  confirmation_link_invalid: {
+    en: 'The confirmation link is invalid or has expired.',
+    ua: 'Посилання для підтвердження недійсне або застаріле.',
+    cn: '确认链接无效或已过期。',
+  },
+  reset_link_invalid: {
+    en: 'The reset link is invalid or has expired.',
+    ua: 'Посилання для скидання пароля недійсне або застаріле.',
+    cn: '重置链接无效或已过期。',
+  },
+  no_email: {
+    en: 'This account has no e-mail address.',
+    ua: 'Цей обліковий запис не має адреси електронної пошти.',
+    cn: '该账户没有电子邮箱地址。',
+  },
+  email_already_confirmed: {
+    en: 'Your e-mail is already confirmed.',
+    ua: 'Вашу електронну пошту вже підтверджено.',
+    cn: '您的电子邮箱已确认。',
+  },
+  steam_account_no_password: {
+    en: 'This account signs in through Steam and has no password.',
+    ua: 'Цей обліковий запис входить через Steam і не має пароля.',
+    cn: '该账户通过 Steam 登录，没有密码。',
+  },
+  account_banned: {
+    en: 'This account is banned.',
+    ua: 'Цей обліковий запис заблоковано.',
+    cn: '该账户已被封禁。',
+  },
 });

@@ -2,6 +2,7 @@
 import { authEndpoints as api } from '@clutch/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { Mount } from '../../platform/http/mount.js';
+import { textIn } from '../../platform/http/request-language.js';
 import type { AuthService, ClientMeta } from './auth.service.js';
 import { COUNTRY_CHOICES } from '../../platform/countries.js';
 
@@ -86,18 +87,38 @@ export function registerAuthRoutes(mount: Mount, auth: AuthService): void {
     },
   );
 
-  mount(api.requestConfirmation, ({ caller }) => auth.requestConfirmation(caller.id), {
-    preHandler: [limits.perIp('confirm-request'), limits.perAccount('confirm-request')],
-  });
+  mount(
+    api.requestConfirmation,
+    async ({ caller, request }) => {
+      const answer = await auth.requestConfirmation(caller.id);
+      return { message: textIn(request, answer.message) };
+    },
+    {
+      preHandler: [limits.perIp('confirm-request'), limits.perAccount('confirm-request')],
+    },
+  );
 
-  mount(api.forgotPassword, ({ body }) => auth.forgotPassword(body.email), {
-    preHandler: [limits.perIp('forgot-password'), limits.perAddress('forgot-password', 'email')],
-  });
+  mount(
+    api.forgotPassword,
+    async ({ body, request }) => {
+      const answer = await auth.forgotPassword(body.email);
+      return { message: textIn(request, answer.message) };
+    },
+    {
+      preHandler: [limits.perIp('forgot-password'), limits.perAddress('forgot-password', 'email')],
+    },
+  );
 
   mount(
     api.resetPassword,
-    ({ query, body }) =>
-      auth.resetPassword(query.confirmation_token, body.password, body.repeat_password),
+    async ({ query, body, request }) => {
+      const answer = await auth.resetPassword(
+        query.confirmation_token,
+        body.password,
+        body.repeat_password,
+      );
+      return { message: textIn(request, answer.message) };
+    },
     { preHandler: [limits.perIp('reset-password')] },
   );
 }

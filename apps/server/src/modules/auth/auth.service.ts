@@ -10,6 +10,7 @@ import type { AuthUser } from '../../platform/http/auth-guard.js';
 import {
   commonMessage,
   LocalizedBadRequest,
+  localizedError,
   localizedFields,
   type LocalizedMessage,
 } from '../../platform/http/localized-errors.js';
@@ -56,9 +57,6 @@ const DUMMY_HASH = argonHash('timing-equaliser', ARGON);
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newSecretToken = () => randomBytes(32).toString('base64url');
-
-const FORGOT_MESSAGE =
-  'If an account with this e-mail exists, we have sent a link to reset the password.';
 
 export function createAuthService(deps: AuthDeps) {
   const { db, signer, settings } = deps;
@@ -209,7 +207,7 @@ export function createAuthService(deps: AuthDeps) {
         ? await argonVerify(user.passwordHash, input.password)
         : await argonVerify(await DUMMY_HASH, input.password).then(() => false);
       if (!user || !ok) throw new LocalizedBadRequest(authMessage('wrong_credentials'));
-      if (user.isBanned) throw new AppError('permission_denied', 'This account is banned.');
+      if (user.isBanned) throw localizedError('permission_denied', authMessage('account_banned'));
       return startSession(user.id, { ...meta, userAgent: input.user_agent ?? meta.userAgent });
     },
 
@@ -285,7 +283,7 @@ export function createAuthService(deps: AuthDeps) {
     async confirmEmail(token: string, meta: ClientMeta): Promise<TokenPair> {
       const userId = await repo.consumeEmailToken(db, hashToken(token), 'confirm_email');
       if (userId === undefined)
-        throw new AppError('bad_request', 'The confirmation link is invalid or has expired.');
+        throw localizedError('bad_request', authMessage('confirmation_link_invalid'));
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, userId, { emailConfirmedAt: new Date() });
         const granted = await grantListedAdmins(tx, settings.adminEmails, userId);
@@ -297,27 +295,27 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Mails a fresh confirmation link; earlier links stop working. */
-    async requestConfirmation(userId: number): Promise<{ message: string }> {
+    async requestConfirmation(userId: number): Promise<{ message: LocalizedMessage }> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('not_found', 'Not found.');
-      if (!user.email) throw new AppError('bad_request', 'This account has no e-mail address.');
+      if (!user.email) throw localizedError('bad_request', authMessage('no_email'));
       if (user.emailConfirmedAt)
-        throw new AppError('bad_request', 'Your e-mail is already confirmed.');
+        throw localizedError('bad_request', authMessage('email_already_confirmed'));
       await sendLinkMail(user, 'confirm_email');
-      return { message: 'We have sent a new confirmation link to your e-mail.' };
+      return { message: authMessage('confirmation_sent') };
     },
 
-    async forgotPassword(email: string): Promise<{ message: string }> {
+    async forgotPassword(email: string): Promise<{ message: LocalizedMessage }> {
       const user = await repo.findUserByEmail(db, email);
       if (user && !user.isBanned) await sendLinkMail(user, 'reset_password');
-      return { message: FORGOT_MESSAGE };
+      return { message: authMessage('reset_link_sent') };
     },
 
     async resetPassword(
       token: string,
       password: string,
       repeat: string | undefined,
-    ): Promise<{ message: string }> {
+    ): Promise<{ message: LocalizedMessage }> {
       const tokenHash = hashToken(token);
       const userId = await db.transaction(async (tx) => {
         const id = await repo.consumeEmailToken(tx, tokenHash, 'reset_password');
@@ -333,9 +331,9 @@ export function createAuthService(deps: AuthDeps) {
         return id;
       });
       if (userId === undefined)
-        throw new AppError('bad_request', 'The reset link is invalid or has expired.');
+        throw localizedError('bad_request', authMessage('reset_link_invalid'));
       await revoke({ userId }, 'password_reset');
-      return { message: 'Your password has been changed. Sign in with the new password.' };
+      return { message: authMessage('password_reset_done') };
     },
 
     /** Needs the current password; every other session of the user ends, this one stays. */
@@ -346,14 +344,11 @@ export function createAuthService(deps: AuthDeps) {
         new_password: string;
         repeat_password?: string | undefined;
       },
-    ): Promise<{ message: string }> {
+    ): Promise<{ message: LocalizedMessage }> {
       const user = await repo.findUserById(db, caller.id);
       if (!user) throw new AppError('user_not_found', MESSAGES.userNotFound);
       if (!user.passwordHash)
-        throw new AppError(
-          'bad_request',
-          'This account signs in through Steam and has no password.',
-        );
+        throw localizedError('bad_request', authMessage('steam_account_no_password'));
       if (!(await argonVerify(user.passwordHash, input.current_password)))
         throw localizedFields({ current_password: [authMessage('current_password_wrong')] });
       if (input.repeat_password !== undefined && input.repeat_password !== input.new_password)
@@ -366,9 +361,7 @@ export function createAuthService(deps: AuthDeps) {
         passwordHash: await argonHash(input.new_password, ARGON),
       });
       await revoke({ userId: caller.id, exceptSessionId: caller.sessionId }, 'password_changed');
-      return {
-        message: 'Your password has been changed. Your other devices have been signed out.',
-      };
+      return { message: authMessage('password_changed') };
     },
 
     /** The sign-up rules: the pattern (checked by the contract) and no other account with the name in any case. */

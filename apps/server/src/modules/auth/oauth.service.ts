@@ -7,8 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
 import type { AuthUser } from '../../platform/http/auth-guard.js';
+import { localizedError } from '../../platform/http/localized-errors.js';
 import { browserOrigin, type RequestOrigin } from '../../platform/http/origin.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
+import { authMessage } from './auth-messages.js';
 import type { AuthEvent } from './auth.events.js';
 import { authRepository as repo, uniqueViolation, type UserRow } from './auth.repository.js';
 import { hashToken, newSecretToken, type AuthService, type ClientMeta } from './auth.service.js';
@@ -232,7 +234,7 @@ export function createOauthService(deps: OauthDeps) {
           ? await linkSteam(bound.userId, assertion.steamId)
           : ((await repo.findUserBySteamId(db, assertion.steamId)) ??
             (await createSteamUser(assertion.steamId)));
-      if (user.isBanned) throw new AppError('permission_denied', 'This account is banned.');
+      if (user.isBanned) throw localizedError('permission_denied', authMessage('account_banned'));
       return deps.auth.startSession(user.id, meta);
     },
 

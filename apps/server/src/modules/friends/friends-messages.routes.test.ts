@@ -49,4 +49,20 @@ describe('friends messages in the language of the request', () => {
     expect(res.status).toBe(404);
     expect(res.error).toEqual({ detail: 'Запит у друзі не знайдено.' });
   });
+
+  it.each([
+    ['uk', 'Користувача розблоковано.'],
+    ['zh-CN', '已取消屏蔽该用户。'],
+    ['none', 'The user is no longer blocked.'],
+  ])('answers an unblock for Accept-Language %s in that language', async (language, text) => {
+    const [a, b] = [await createUser(t), await createUser(t)];
+    await api.ok(e.banUser, { as: a, query: { banned_user: b.id } });
+    const res = await api.call(e.unbanUser, {
+      as: a,
+      query: { banned_user: b.id },
+      headers: acceptLanguage(language),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: text });
+  });
 });

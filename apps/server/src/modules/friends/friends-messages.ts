@@ -52,4 +52,9 @@ export const friendsMessage = messageCatalogue({
     ua: 'Не можна заблокувати самого себе.',
     cn: '不能屏蔽自己。',
   },
+  unblocked: {
+    en: 'The user is no longer blocked.',
+    ua: 'Користувача розблоковано.',
+    cn: '已取消屏蔽该用户。',
+  },
 });

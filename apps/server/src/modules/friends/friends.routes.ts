@@ -7,6 +7,7 @@ import {
 } from '@clutch/contract/friends';
 import type { Mount } from '../../platform/http/mount.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
+import { textIn } from '../../platform/http/request-language.js';
 import type { FriendsService } from './friends.service.js';
 
 export function registerFriendsRoutes(mount: Mount, friends: FriendsService): void {
@@ -38,5 +39,8 @@ export function registerFriendsRoutes(mount: Mount, friends: FriendsService): vo
     return pageAnswer(request, page, await friends.listBlocked(caller.id, page));
   });
   mount(api.banUser, ({ caller, query }) => friends.block(caller.id, query.banned_user));
-  mount(api.unbanUser, ({ caller, query }) => friends.unblock(caller.id, query.banned_user));
+  mount(api.unbanUser, async ({ caller, query, request }) => {
+    const answer = await friends.unblock(caller.id, query.banned_user);
+    return { message: textIn(request, answer.message) };
+  });
 }

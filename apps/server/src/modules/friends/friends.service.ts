@@ -4,7 +4,7 @@
 import type { Block, Friend, FriendRequest } from '@clutch/contract/friends';
 import type { Db } from '../../platform/db/database.js';
 import { requireSelf } from '../../platform/http/auth-guard.js';
-import { localizedError } from '../../platform/http/localized-errors.js';
+import { localizedError, type LocalizedMessage } from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { FriendsEvent } from './friends.events.js';
@@ -193,10 +193,10 @@ export function createFriendsService(deps: { db: Db; bus: EventPublisher<Friends
       return toBlock(row);
     },
 
-    async unblock(callerId: number, targetId: number): Promise<{ message: string }> {
+    async unblock(callerId: number, targetId: number): Promise<{ message: LocalizedMessage }> {
       await repo.deleteBlock(db, callerId, targetId);
       await announceChange(callerId, targetId);
-      return { message: 'The user is no longer blocked.' };
+      return { message: friendsMessage('unblocked') };
     },
 
     /** For other modules: messages, invites and reactions between these two are refused. */

@@ -3,7 +3,7 @@
 // chat's row lock; system messages inside it, announcements after the commit.
 import type { ChatAddress, ChatInfo } from '@clutch/contract/messenger';
 import type { DbOrTx } from '../../platform/db/database.js';
-import { localizedError } from '../../platform/http/localized-errors.js';
+import { localizedError, type LocalizedMessage } from '../../platform/http/localized-errors.js';
 import { messengerMessage } from './messenger-messages.js';
 import {
   addressOf,
@@ -126,7 +126,7 @@ export function createChatJoinsService(deps: { change: Change }) {
       });
     },
 
-    async leave(callerId: number, address: ChatAddress): Promise<{ detail: string }> {
+    async leave(callerId: number, address: ChatAddress): Promise<{ detail: LocalizedMessage }> {
       const now = new Date();
       await change(async (tx, out) => {
         const access = await findVisible(tx, callerId, address, { lock: true });
@@ -137,7 +137,7 @@ export function createChatJoinsService(deps: { change: Change }) {
         if (isBannedNow(member, now)) throw bannedHere();
         await depart(tx, out, access, callerId);
       });
-      return { detail: 'You left the chat.' };
+      return { detail: messengerMessage('left_chat') };
     },
 
     regenerateInvite(callerId: number, chatId: number): Promise<{ id: number; token: string }> {

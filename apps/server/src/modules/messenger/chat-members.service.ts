@@ -12,7 +12,11 @@ import {
 import type { UserBrief } from '@clutch/contract/common';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database.js';
-import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
+import {
+  localizedError,
+  localizedFields,
+  type LocalizedMessage,
+} from '../../platform/http/localized-errors.js';
 import { messengerMessage } from './messenger-messages.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief, type UserBriefRow } from '../../platform/http/user-brief.js';
@@ -289,7 +293,7 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
     async removeMember(
       callerId: number,
       input: z.output<typeof MemberTargetSchema>,
-    ): Promise<{ detail: string }> {
+    ): Promise<{ detail: LocalizedMessage }> {
       const now = new Date();
       await change(async (tx, out) => {
         const { access, target, actorUser, targetUser } = await acting(
@@ -314,7 +318,7 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
           goneIds: [target.userId],
         });
       });
-      return { detail: 'The member was removed.' };
+      return { detail: messengerMessage('member_removed') };
     },
   };
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Mount } from '../../platform/http/mount.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
+import { textIn } from '../../platform/http/request-language.js';
 import type { ChatsService } from './chats.service.js';
 
 export function registerChatRoutes(mount: Mount, chats: ChatsService): void {
@@ -36,7 +37,10 @@ export function registerChatRoutes(mount: Mount, chats: ChatsService): void {
   mount(api.addChatUsers, ({ caller, body }) => chats.addChatUsers(caller.id, body), {
     preHandler: [mount.limits.perAccount('messenger-add-users')],
   });
-  mount(api.leave, ({ caller, body }) => chats.leave(caller.id, body));
+  mount(api.leave, async ({ caller, body, request }) => {
+    const answer = await chats.leave(caller.id, body);
+    return { detail: textIn(request, answer.detail) };
+  });
   mount(api.join, ({ caller, body }) => chats.join(caller.id, body));
   // A multipart request has no parsed body: the body schema must let it through (the form's fields
   // are checked by readMultipart with the same schema).
@@ -58,5 +62,8 @@ export function registerChatRoutes(mount: Mount, chats: ChatsService): void {
   mount(api.banMember, ({ caller, body }) => chats.banMember(caller.id, body));
   mount(api.unbanMember, ({ caller, body }) => chats.unbanMember(caller.id, body));
   mount(api.changeRole, ({ caller, body }) => chats.changeRole(caller.id, body));
-  mount(api.removeMember, ({ caller, body }) => chats.removeMember(caller.id, body));
+  mount(api.removeMember, async ({ caller, body, request }) => {
+    const answer = await chats.removeMember(caller.id, body);
+    return { detail: textIn(request, answer.detail) };
+  });
 }

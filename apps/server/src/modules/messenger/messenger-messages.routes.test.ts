@@ -51,4 +51,20 @@ describe('messenger messages in the language of the request', () => {
     expect(res.status).toBe(404);
     expect(res.error).toEqual({ detail: '未找到该聊天。' });
   });
+
+  it.each([
+    ['uk', 'Ви вийшли з чату.'],
+    ['zh-CN', '您已退出聊天。'],
+    ['none', 'You left the chat.'],
+  ])('answers leaving a group for Accept-Language %s in that language', async (language, text) => {
+    const [admin, member] = [await createUser(t), await createUser(t)];
+    const group = await createChat(t, 'group', [admin, member]);
+    const res = await client.call(api.leave, {
+      as: member,
+      body: group.address(member),
+      headers: acceptLanguage(language),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ detail: text });
+  });
 });

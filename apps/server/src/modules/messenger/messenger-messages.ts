@@ -208,4 +208,15 @@ export const messengerMessage = messageCatalogue({
     ua: 'Приватною може бути лише група.',
     cn: '只有群组可以设为私密。',
   },
+  // Answers to the one who acted.
+  left_chat: {
+    en: 'You left the chat.',
+    ua: 'Ви вийшли з чату.',
+    cn: '您已退出聊天。',
+  },
+  member_removed: {
+    en: 'The member was removed.',
+    ua: 'Учасника видалено.',
+    cn: '成员已被移除。',
+  },
 });

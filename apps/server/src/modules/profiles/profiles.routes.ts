@@ -2,6 +2,7 @@
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
 import { PROFILE_SEARCH_PER_PAGE, profileEndpoints as api } from '@clutch/contract/profile';
 import type { Mount } from '../../platform/http/mount.js';
+import { textIn } from '../../platform/http/request-language.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
 import type { ProfilesService } from './profiles.service.js';
@@ -21,7 +22,10 @@ export function registerProfilesRoutes(mount: Mount, profiles: ProfilesService):
   mount(api.publicProfile, ({ caller, params }) => profiles.publicProfile(caller.id, params.id));
   mount(
     api.changePassword,
-    ({ caller, params, body }) => profiles.changePassword(caller, params.id, body),
+    async ({ caller, params, body, request }) => {
+      const answer = await profiles.changePassword(caller, params.id, body);
+      return { message: textIn(request, answer.message) };
+    },
     // Guessing the current password from a stolen token is as slow as guessing it at sign-in.
     { preHandler: [limits.perAccount('change-password')] },
   );

@@ -224,7 +224,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       caller: AuthUser,
       ownerId: number,
       input: Parameters<AuthService['changePassword']>[1],
-    ): Promise<{ message: string }> {
+    ): ReturnType<AuthService['changePassword']> {
       requireSelf(caller, ownerId);
       return deps.auth.changePassword(caller, input);
     },

@@ -13,7 +13,11 @@ import type {
 } from '@clutch/contract/quickmatch';
 import type { AppEvent } from '../../app-events.js';
 import type { Db, Tx } from '../../platform/db/database.js';
-import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
+import {
+  localizedError,
+  localizedFields,
+  type LocalizedMessage,
+} from '../../platform/http/localized-errors.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import {
   unknownCsMaps,
@@ -331,14 +335,14 @@ export function createLobbiesService(deps: LobbiesDeps) {
   const vacate = (work: Work, lobby: LobbyRow, seat: SeatRow, reason: string) =>
     vacateSeat(deps, work, lobby, seat, reason);
 
-  async function leave(userId: number, id: number): Promise<{ message: string }> {
+  async function leave(userId: number, id: number): Promise<{ message: LocalizedMessage }> {
     await run(async (work) => {
       const lobby = await locked(work.tx, id);
       const seat = await seated(work.tx, lobby, userId);
       beforeStart(lobby, 'started_cannot_leave');
       await vacate(work, lobby, seat, 'The creator left the lobby.');
     });
-    return { message: 'You left the lobby.' };
+    return { message: quickmatchMessage('left_lobby') };
   }
 
   async function removePlayer(userId: number, id: number, position: number): Promise<QuickMatch> {

@@ -78,4 +78,22 @@ describe('quick-match messages in the language of the request', () => {
     expect(created.status).toBe(400);
     expect(created.error).toEqual({ maps_list: [text] });
   });
+
+  it.each([
+    ['uk', 'Ви вийшли з лобі.'],
+    ['zh-CN', '您已离开大厅。'],
+    [undefined, 'You left the lobby.'],
+  ])('answers a player who leaves with Accept-Language %s in that language', async (lang, text) => {
+    const alice = await api.player();
+    const bob = await api.player();
+    const lobby = await api.create(alice);
+    await api.join(bob, lobby.id);
+    const left = await client.call(qm.leave, {
+      as: bob,
+      params: { id: lobby.id },
+      headers: acceptLanguage(lang),
+    });
+    expect(left.status).toBe(200);
+    expect(left.body).toEqual({ message: text });
+  });
 });

@@ -303,6 +303,37 @@ export const quickmatchMessage = messageCatalogue({
     ua: 'Виберіть час у майбутньому.',
     cn: '请选择将来的时间。',
   },
+  // Answers to a lobby's players.
+  left_lobby: {
+    en: 'You left the lobby.',
+    ua: 'Ви вийшли з лобі.',
+    cn: '您已离开大厅。',
+  },
+  invitation_sent: {
+    en: 'Invitation sent.',
+    ua: 'Запрошення надіслано.',
+    cn: '邀请已发送。',
+  },
+  invitation_resent: {
+    en: 'The invitation was sent again.',
+    ua: 'Запрошення надіслано ще раз.',
+    cn: '邀请已重新发送。',
+  },
+  lobby_invitation_resent: {
+    en: 'The invitation to {lobby} was sent again.',
+    ua: 'Запрошення до {lobby} надіслано ще раз.',
+    cn: '{lobby} 的邀请已重新发送。',
+  },
+  lobby_invitation_none: {
+    en: 'Join {lobby} with its name and password: there is no invitation to send.',
+    ua: 'Приєднуйтеся до {lobby} за назвою та паролем: запрошення тут не надсилається.',
+    cn: '请使用名称和密码加入 {lobby}：没有可发送的邀请。',
+  },
+  the_lobby: {
+    en: 'the lobby',
+    ua: 'лобі',
+    cn: '该大厅',
+  },
 });
 
 export type QuickmatchMessageCode = Parameters<typeof quickmatchMessage>[0];

@@ -21,7 +21,7 @@ import {
 } from '@clutch/contract/tournament-options';
 import type { AppEvent } from '../../app-events.js';
 import type { Db } from '../../platform/db/database.js';
-import { localizedError } from '../../platform/http/localized-errors.js';
+import { localizedError, type LocalizedMessage } from '../../platform/http/localized-errors.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
@@ -259,7 +259,7 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
       token: lobby.isOpened ? '' : lobby.inviteToken,
       invitedAt: new Date().toISOString(),
     });
-    return { message: 'Invitation sent.', match_id: lobby.id };
+    return { message: quickmatchMessage('invitation_sent'), match_id: lobby.id };
   }
 
   /**
@@ -267,10 +267,14 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
    * manual or CS2 lobby has none to send (its players join by name or address). For a tournament
    * match the id is the bracket match's.
    */
-  async function resendInvites(userId: number, id: number, kind: 'quick_match' | 'tournament') {
+  async function resendInvites(
+    userId: number,
+    id: number,
+    kind: 'quick_match' | 'tournament',
+  ): Promise<{ message: LocalizedMessage }> {
     if (kind === 'tournament') {
       await deps.hosting.resendInvites(userId, 'tournament', id);
-      return { message: 'The invitation was sent again.' };
+      return { message: quickmatchMessage('invitation_resent') };
     }
     const lobby = await repo.find(db, id);
     if (!lobby) throw localizedError('not_found', quickmatchMessage('no_such_lobby'));
@@ -281,10 +285,12 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
     const hosted = lobby.isDemo
       ? false
       : await deps.hosting.resendInvites(userId, 'quickmatch', id);
+    const code = hosted ? 'lobby_invitation_resent' : 'lobby_invitation_none';
     return {
-      message: hosted
-        ? `The invitation to ${lobby.lobbyName ?? 'the lobby'} was sent again.`
-        : `Join ${lobby.lobbyName ?? 'the lobby'} with its name and password: there is no invitation to send.`,
+      message: (language) =>
+        quickmatchMessage(code, {
+          lobby: lobby.lobbyName ?? quickmatchMessage('the_lobby')(language),
+        })(language),
     };
   }
 

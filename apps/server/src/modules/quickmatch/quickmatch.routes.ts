@@ -8,6 +8,7 @@ import {
 } from '@clutch/contract/quickmatch';
 import type { Mount } from '../../platform/http/mount.js';
 import { pageAnswer, pageRequest } from '../../platform/http/pagination.js';
+import { textIn } from '../../platform/http/request-language.js';
 import type { LobbiesService } from './lobbies.service.js';
 import type { QuickMatchQueries } from './quickmatch-queries.service.js';
 
@@ -48,7 +49,10 @@ export function registerQuickMatchRoutes(
   mount(api.removePlayer, ({ caller, params }) =>
     lobbies.removePlayer(caller.id, params.id, params.position),
   );
-  mount(api.leave, ({ caller, params }) => lobbies.leave(caller.id, params.id));
+  mount(api.leave, async ({ caller, params, request }) => {
+    const answer = await lobbies.leave(caller.id, params.id);
+    return { message: textIn(request, answer.message) };
+  });
   mount(api.startGame, ({ caller, params }) => lobbies.startGame(caller.id, params.id));
   mount(api.ready, ({ caller, params }) => lobbies.readyState(caller.id, params.id));
   mount(api.toggleReady, ({ caller, params }) => lobbies.toggleReady(caller.id, params.id));
@@ -61,12 +65,18 @@ export function registerQuickMatchRoutes(
     lobbies.react(caller.id, params.id, query.action),
   );
   // Invitations reach other people: a flood of them is throttled per account.
-  mount(api.invite, ({ caller, params }) => queries.invite(caller.id, params.id), {
-    preHandler: [mount.limits.perAccount('quickmatch-invite')],
-  });
-  mount(api.resendInvites, ({ caller, params, query }) =>
-    queries.resendInvites(caller.id, params.id, query.match),
+  mount(
+    api.invite,
+    async ({ caller, params, request }) => {
+      const answer = await queries.invite(caller.id, params.id);
+      return { ...answer, message: textIn(request, answer.message) };
+    },
+    { preHandler: [mount.limits.perAccount('quickmatch-invite')] },
   );
+  mount(api.resendInvites, async ({ caller, params, query, request }) => {
+    const answer = await queries.resendInvites(caller.id, params.id, query.match);
+    return { message: textIn(request, answer.message) };
+  });
   mount(api.matchHistory, async ({ params, query, request }) => {
     const page = pageRequest(query, MATCH_HISTORY_PER_PAGE);
     return pageAnswer(

@@ -4,6 +4,7 @@
 // English-text locale, included).
 import type { MessageLanguage } from '@clutch/contract/validation';
 import type { FastifyRequest } from 'fastify';
+import type { LocalizedMessage } from './localized-errors.js';
 
 const PRIMARY_TAGS: Readonly<Record<string, MessageLanguage>> = {
   en: 'en',
@@ -51,3 +52,7 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Messa
     'en'
   );
 }
+
+/** A text a service answers with (`{message}`, `{detail}`), written in the request's language. */
+export const textIn = (request: FastifyRequest, message: LocalizedMessage): string =>
+  message(requestLanguage(request));
