@@ -237,6 +237,7 @@ export default defineConfig([
       'apps/server/**',
       'packages/contract/**',
       'bench/**',
+      'reliability/**',
       'scripts/**',
       '*.ts',
       '**/*.config.ts',

@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const outputDir = join(root, '.test-output');
 const vitestReport = join(outputDir, 'vitest.json');
+const reliabilityReport = join(outputDir, 'reliability.json');
 const playwrightReport = join(outputDir, 'playwright.json');
 const playwrightConfig = join(root, 'apps', 'web', 'playwright.config.ts');
 // The e2e config launches this binary itself: Playwright's own browser download cannot work here.
 const chromiumPath = '/usr/bin/chromium';
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, notRun: 0 };
 /** One line per step for the recap printed just above the total. */
 const recap = [];
 const notes = [];
@@ -111,42 +112,54 @@ async function ensureChromium() {
   return false;
 }
 
-async function runVitest() {
-  heading('vitest (contract, server, web, dota-bot)');
-  rmSync(vitestReport, { force: true });
+/**
+ * One Vitest run with the JSON reporter, counted into the totals: `step` names it in the recap,
+ * `args` add to `run --reporter=default --reporter=json`. With `todoIsNotRun`, todo tests stand
+ * for tests not written yet and are counted as not run rather than skipped.
+ */
+async function runVitest({ step, title, report, args = [], todoIsNotRun = false }) {
+  heading(title);
+  rmSync(report, { force: true });
   const code = await run(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
     { TZ: 'Asia/Kathmandu' },
   );
-  const report = readJson(vitestReport);
-  if (!report) {
-    record('vitest', 0, 1, `no report, exit ${code ?? 'crash'}`);
+  const result = readJson(report);
+  if (!result) {
+    record(step, 0, 1, `no report, exit ${code ?? 'crash'}`);
     return;
   }
-  const passed = report.numPassedTests ?? 0;
-  let failed = report.numFailedTests ?? 0;
+  const passed = result.numPassedTests ?? 0;
+  let failed = result.numFailedTests ?? 0;
   // A file that fails to load reports no failed test, only a failed suite: count each such file.
-  const brokenFiles = (report.testResults ?? []).filter(
+  const brokenFiles = (result.testResults ?? []).filter(
     (file) =>
       file.status === 'failed' &&
       !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length;
   failed += brokenFiles;
-  for (const file of report.testResults ?? []) {
+  for (const file of result.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests)
-      noteFailure(`vitest ${file.name}: ${test.fullName}`, (test.failureMessages ?? []).join('\n'));
+      noteFailure(
+        `${step} ${file.name}: ${test.fullName}`,
+        (test.failureMessages ?? []).join('\n'),
+      );
     if (file.status === 'failed' && failedTests.length === 0)
-      noteFailure(`vitest ${file.name}`, file.message);
+      noteFailure(`${step} ${file.name}`, file.message);
   }
   // Unhandled errors and similar fail the run without failing a test; they must still show.
   const unexplained = code !== 0 && failed === 0 ? 1 : 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // Todo and skipped tests are neither passed nor failed.
+  const todo = result.numTodoTests ?? 0;
+  totals.skipped += (result.numPendingTests ?? 0) + (todoIsNotRun ? 0 : todo);
+  if (todoIsNotRun) totals.notRun += todo;
   const details = [];
+  if (todoIsNotRun && todo > 0) details.push(`${todo} NOT RUN, not written yet`);
   if (brokenFiles > 0) details.push(`${brokenFiles} file(s) failed to run`);
   if (unexplained) details.push(`exit ${code ?? 'crash'} with no failed test`);
-  record('vitest', passed, failed + unexplained, details.join('; '));
+  record(step, passed, failed + unexplained, details.join('; '));
 }
 
 /** Walks the JSON reporter's suites for tests whose last attempt failed or timed out. */
@@ -222,6 +235,9 @@ async function main() {
   if (existsSync(join(root, 'bench', 'tsconfig.json'))) {
     await check('typecheck bench', bin('tsc'), ['-p', 'bench', '--noEmit']);
   }
+  if (existsSync(join(root, 'reliability', 'tsconfig.json'))) {
+    await check('typecheck reliability', bin('tsc'), ['-p', 'reliability', '--noEmit']);
+  }
 
   const hasBrowser = await ensureChromium();
 
@@ -230,8 +246,27 @@ async function main() {
   // A good build is a precondition, not a test; only its failure is counted.
   if (buildCode !== 0) record('build', 0, 1, `exit ${buildCode ?? 'crash'}`);
 
-  await runVitest();
+  await runVitest({
+    step: 'vitest',
+    title: 'vitest (contract, server, web, dota-bot)',
+    report: vitestReport,
+  });
   await runPlaywright(hasBrowser);
+  // The reliability suite spawns the built server, so it runs after the build above. Its servers
+  // need a PostgreSQL server to make databases on; without one it says so and counts nothing.
+  if (process.env.TEST_DATABASE_URL) {
+    await runVitest({
+      step: 'reliability',
+      title: 'reliability (reliability/, against the built server)',
+      report: reliabilityReport,
+      args: ['--config', join(root, 'reliability', 'vitest.config.ts')],
+      todoIsNotRun: true,
+    });
+  } else {
+    notes.push(
+      'the reliability suite (reliability/) did NOT RUN: it needs TEST_DATABASE_URL, a PostgreSQL server it may create databases on',
+    );
+  }
 
   if (!process.env.REDIS_URL) {
     notes.push(
@@ -249,6 +284,7 @@ async function main() {
   heading('summary');
   for (const line of recap) console.log(line);
   if (totals.skipped > 0) console.log(`${totals.skipped} test(s) skipped`);
+  if (totals.notRun > 0) console.log(`${totals.notRun} test(s) NOT RUN (not written yet)`);
   for (const note of notes) console.log(`note: ${note}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exitCode = totals.failed > 0 ? 1 : 0;

@@ -19,9 +19,13 @@ async function onAdmin(adminUrl: URL, statement: string): Promise<void> {
   }
 }
 
-export async function createBenchDatabase(adminUrl: URL): Promise<BenchDatabase> {
+/** `prefix` names whose run it is (the bench's, the reliability suite's); the pid makes it unique. */
+export async function createBenchDatabase(
+  adminUrl: URL,
+  prefix = 'clutch_bench',
+): Promise<BenchDatabase> {
   // A pid is digits only, so the name needs no quoting beyond the identifier quotes.
-  const name = `clutch_bench_${String(process.pid)}`;
+  const name = `${prefix}_${String(process.pid)}`;
   await onAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await onAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl.href);

@@ -1,5 +1,6 @@
-// Reads `Authorization: Token <jwt>` (Bearer and JWT accepted too) and asks the injected
-// Authenticator who it is; the platform knows nothing of how tokens are made.
+// Reads `Authorization: Token <jwt>`, the spec's one scheme (a `Bearer` or any other scheme counts
+// as no credentials: reliability test A1), and asks the injected Authenticator who it is; the
+// platform knows nothing of how tokens are made.
 import { AppError, MESSAGES } from '@clutch/contract/errors';
 import type { AuthMode } from '@clutch/contract/endpoint';
 
@@ -13,14 +14,12 @@ export interface Authenticator {
   verifyAccess(token: string): Promise<AuthUser>;
 }
 
-const SCHEMES = new Set(['token', 'bearer', 'jwt']);
-
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;
   const space = header.indexOf(' ');
   if (space < 0) throw new AppError('not_authenticated', 'Invalid Authorization header.');
   const scheme = header.slice(0, space).toLowerCase();
-  if (!SCHEMES.has(scheme)) return null;
+  if (scheme !== 'token') return null;
   const token = header.slice(space + 1).trim();
   if (!token || token.length > 4096) {
     throw new AppError('token_not_valid', 'Token is invalid or expired');
