@@ -1,7 +1,8 @@
 // A1 jwt-forgery-matrix: every forged, expired, misplaced or revoked access token is refused with a
 // 401 on five protected HTTP endpoints and on a live socket, while the genuine token works on all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, expectStatus, signUp, type ApiAnswer, type Player } from '../src/api-client.js';
+import { api, signUp, type ApiAnswer, type Player } from '../src/api-client.js';
+import { banFrom, endSessions } from '../src/operator-actions.js';
 import { figure, ofTotal } from '../src/figures.js';
 import { forgeAccessTokens, type Forgery } from '../src/forgeries.js';
 import { startKeyServer, type KeyServer } from '../src/key-server.js';
@@ -70,25 +71,8 @@ beforeAll(async () => {
   ]);
   await server.operator(['grant-admin', admin.email]);
   // There is no account-wide ban: the operator bans a user from an activity and ends their sessions.
-  const ban = { kind: 'tournament', forever: true, reason: 'A1 banned user' };
-  expectStatus(
-    'ban',
-    await api(server.origin, `/api/operator/users/${String(banned.id)}/bans/`, {
-      method: 'POST',
-      token: admin.tokens.access,
-      body: ban,
-    }),
-    201,
-  );
-  expectStatus(
-    'revoke sessions',
-    await api(server.origin, `/api/operator/users/${String(banned.id)}/sessions/revoke/`, {
-      method: 'POST',
-      token: admin.tokens.access,
-      body: { reason: 'A1 banned user' },
-    }),
-    200,
-  );
+  await banFrom(server.origin, admin, banned.id, ['tournament'], 'A1 banned user');
+  await endSessions(server.origin, admin, banned.id, 'A1 banned user');
   keyServer = await startKeyServer({ keys: [] });
   endpoints = [
     { name: 'GET profile/me', method: 'GET', path: '/api/profile/me/', control: 200 },

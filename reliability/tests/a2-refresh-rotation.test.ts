@@ -6,6 +6,7 @@ import { TokenPairSchema } from '@clutch/contract/auth';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, expectStatus, refresh, signIn, signUp, type Player } from '../src/api-client.js';
+import { banFrom, endSessions } from '../src/operator-actions.js';
 import { figure, ofTotal } from '../src/figures.js';
 import { openSocket } from '../src/socket-client.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
@@ -191,28 +192,16 @@ describe('A2 refresh-rotation-reuse-and-revocation', () => {
     expect(await socket.ping(10_000)).toBe('answered');
     // A ban here is per activity (withdrawal, tournament, quick match, chat) and leaves sessions be;
     // the operator's "end sessions" is what shuts the user out, so the ban is followed by it.
-    const userPath = `/api/operator/users/${String(player.id)}`;
-    for (const kind of ['withdrawal', 'tournament', 'quick_match', 'chat'])
-      expectStatus(
-        `ban ${kind}`,
-        await api(server.origin, `${userPath}/bans/`, {
-          method: 'POST',
-          token: admin.tokens.access,
-          body: { kind, forever: true, reason: 'A2 ban' },
-        }),
-        201,
-      );
+    await banFrom(
+      server.origin,
+      admin,
+      player.id,
+      ['withdrawal', 'tournament', 'quick_match', 'chat'],
+      'A2 ban',
+    );
     const afterBans = await socket.ping(2_000);
     const start = Date.now();
-    expectStatus(
-      'revoke sessions',
-      await api(server.origin, `${userPath}/sessions/revoke/`, {
-        method: 'POST',
-        token: admin.tokens.access,
-        body: { reason: 'A2 ban' },
-      }),
-      200,
-    );
+    await endSessions(server.origin, admin, player.id, 'A2 ban');
     const closed = await Promise.race([socket.closed, sleep(BAN_BOUND_MS * 3).then(() => null)]);
     socket.close();
     const closedMs = closed ? closed.at - start : null;

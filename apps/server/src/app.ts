@@ -185,7 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mountOn = (instance: FastifyInstance) => createMount(instance, auth.auth, limitSettings);
   const mount = mountOn(app);
   registerHealth(mount, database, bus);
-  const gateway = await registerGateway(app, auth.auth, app.log);
+  const gateway = await registerGateway(app, auth.auth, app.log, {
+    heartbeatMs: config.WS_HEARTBEAT,
+  });
   for (const module of modules) {
     await module.routes?.({ mount, mountOn });
     module.realtime?.(gateway);

@@ -9,7 +9,13 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { createMailer } from './platform/mail/mailer.js';
-import { createMemoryBus, createRedisBus, type EventBus } from './platform/realtime/bus.js';
+import { deploymentKey } from './platform/deployment-key.js';
+import {
+  BUS_CHANNEL,
+  createMemoryBus,
+  createRedisBus,
+  type EventBus,
+} from './platform/realtime/bus.js';
 import { persistentSecret } from './platform/secrets.js';
 import { seedDemo } from './seed.js';
 import { importCs2Servers } from './modules/matches/hosting/cs2-servers-file.js';
@@ -51,7 +57,12 @@ async function main(): Promise<void> {
   await database.migrate();
   const onBusError = (error: unknown) => logger.error({ err: error }, 'event bus error');
   const bus: EventBus<AppEvent> = config.REDIS_URL
-    ? await createRedisBus<AppEvent>(config.REDIS_URL, parseAppEvent, onBusError)
+    ? await createRedisBus<AppEvent>(
+        config.REDIS_URL,
+        parseAppEvent,
+        onBusError,
+        `${BUS_CHANNEL}:${deploymentKey(config.DATABASE_URL, config.DATA_DIR)}`,
+      )
     : createMemoryBus<AppEvent>(onBusError);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })

@@ -56,7 +56,10 @@ const TeamNameSchema = z
   .string()
   .trim()
   .min(2, { message: 'Use 2 to 32 characters.' })
-  .max(32, { message: 'Use 2 to 32 characters.' });
+  .max(32, { message: 'Use 2 to 32 characters.' })
+  // Invisible characters (zero-width, bidi overrides, controls) would let a second team look exactly
+  // like a taken name, which the case-insensitive unique index cannot see (reliability test F2).
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, { message: 'Remove invisible characters.' });
 const TeamCountrySchema = z
   .string()
   .trim()

@@ -182,6 +182,8 @@ export const ConfigSchema = z
       .default(0),
     // Messages one user may send per 10 seconds, in all chats (a 429 beyond).
     CHAT_SEND_LIMIT: z.coerce.number().int().min(1).default(20),
+    // How often live sockets are pinged; a socket that missed the previous ping is ended.
+    WS_HEARTBEAT: DurationSchema.default(30_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -157,6 +157,41 @@ export async function startSteamOpenidProvider(): Promise<SteamOpenidProvider> {
   return provider;
 }
 
+/** A Steam answer or link query with fields changed; `null` removes one. */
+export function edited(
+  query: URLSearchParams,
+  change: Record<string, string | null>,
+): URLSearchParams {
+  const copy = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) copy.delete(key);
+    else copy.set(key, value);
+  }
+  return copy;
+}
+
+/** A Steam link's query with its return_to (and realm) swapped, as an attacker crafting one would. */
+export const withReturnTo = (link: string, returnTo: string, realm = new URL(returnTo).origin) =>
+  edited(new URL(link).searchParams, { 'openid.return_to': returnTo, 'openid.realm': realm });
+
+/** A checkid_setup link to `endpoint` with the given query. */
+export const steamAt = (endpoint: string, params: URLSearchParams) =>
+  `${endpoint}?${params.toString()}`;
+
+/** The one-time state inside a Steam link's return_to. */
+export const stateOf = (link: string) =>
+  new URL(new URL(link).searchParams.get('openid.return_to') ?? '').searchParams.get('state') ?? '';
+
+/**
+ * Follows a checkid_setup link to a provider as a browser would, and answers the fields it appended
+ * to return_to (the provider answers at once with a redirect), or null when it did not redirect.
+ */
+export async function followSteamLink(link: string): Promise<URLSearchParams | null> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  return response.status === 302 && location ? new URL(location).searchParams : null;
+}
+
 function answer(response: ServerResponse, status: number, type: string, body: string): void {
   response.writeHead(status, { 'content-type': type }).end(body);
 }

@@ -6,6 +6,9 @@ import { textIn } from '../../platform/http/request-language.js';
 import type { AuthService, ClientMeta } from './auth.service.js';
 import { COUNTRY_CHOICES } from '../../platform/countries.js';
 
+/** Sign-ins naming one e-mail per hour from all IPs together, in address allowances. */
+const LOGIN_ADDRESS_CEILING = 10;
+
 export function clientMeta(request: FastifyRequest): ClientMeta {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip, ...(userAgent ? { userAgent } : {}) };
@@ -67,7 +70,13 @@ export function registerAuthRoutes(mount: Mount, auth: AuthService): void {
   });
 
   mount(api.login, ({ body, request }) => auth.login(body, clientMeta(request)), {
-    preHandler: [limits.perIp('login'), limits.perAddress('login', 'email')],
+    // One IP guessing one account is stopped at the address allowance; many IPs together at ten
+    // times it, so an attacker cannot lock the owner out of their own account (reliability A3).
+    preHandler: [
+      limits.perIp('login'),
+      limits.perAddressFromIp('login', 'email'),
+      limits.perAddress('login', 'email', LOGIN_ADDRESS_CEILING),
+    ],
   });
 
   mount(api.refresh, ({ body }) => auth.refresh(body.refresh), {

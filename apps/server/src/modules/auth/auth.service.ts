@@ -152,7 +152,7 @@ export function createAuthService(deps: AuthDeps) {
           extra: { token_class: 'AccessToken', token_type: 'access' },
         });
       }
-      return { id: claims.userId, sessionId: claims.sessionId };
+      return { id: claims.userId, sessionId: claims.sessionId, expiresAt: claims.exp * 1000 };
     },
 
     async register(

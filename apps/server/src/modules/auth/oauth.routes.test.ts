@@ -8,12 +8,17 @@ import { testClient } from '../../../test/client.js';
 import { createUser } from '../../../test/factories.js';
 import { useTestApp, type TestApp } from '../../../test/harness.js';
 import {
+  edited,
+  followSteamLink,
   startSteamOpenidProvider,
+  stateOf,
+  steamAt,
   steamIdentity,
   steamNonce,
   STEAM_SIGNED,
   type AssertionTweaks,
   type SteamOpenidProvider,
+  withReturnTo,
 } from '../../../test/stand-ins/steam-openid-provider.js';
 import {
   startTwitchProvider,
@@ -70,9 +75,9 @@ async function signInAtSteam(
   tweaks: AssertionTweaks = {},
 ): Promise<URLSearchParams> {
   steam.approveAs(steamId, tweaks);
-  const res = await fetch(link, { redirect: 'manual' });
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('location') ?? '').searchParams;
+  const answer = await followSteamLink(link);
+  expect(answer).not.toBeNull();
+  return answer ?? new URLSearchParams();
 }
 
 function finishSteam(
@@ -104,23 +109,6 @@ async function counts() {
     sessions: await t.database.db.$count(sessions),
   };
 }
-
-const edited = (query: URLSearchParams, change: Record<string, string | null>) => {
-  const copy = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(change)) {
-    if (value === null) copy.delete(key);
-    else copy.set(key, value);
-  }
-  return copy;
-};
-
-/** The same link with its return_to (and realm) swapped, as an attacker crafting one would. */
-const withReturnTo = (link: string, returnTo: string, realm = 'http://clutch.test') =>
-  edited(new URL(link).searchParams, { 'openid.return_to': returnTo, 'openid.realm': realm });
-const steamAt = (endpoint: string, params: URLSearchParams) => `${endpoint}?${params.toString()}`;
-/** The one-time state inside a Steam link's return_to. */
-const stateOf = (link: string) =>
-  new URL(new URL(link).searchParams.get('openid.return_to') ?? '').searchParams.get('state') ?? '';
 
 describe('Steam sign-in link', () => {
   it('points at the configured endpoint with checkid_setup, our realm and a return_to carrying a one-time state', async () => {
@@ -308,11 +296,10 @@ describe('Steam sign-in refusals', () => {
       'an assertion from another OpenID provider',
       async () => {
         attacker.approveAs(newSteamId());
-        const res = await fetch(
+        const answer = await followSteamLink(
           steamAt(attacker.endpoint, new URL(await steamLink()).searchParams),
-          { redirect: 'manual' },
         );
-        return new URL(res.headers.get('location') ?? '').searchParams;
+        return answer ?? new URLSearchParams();
       },
       400,
       /another OpenID provider/,
@@ -380,7 +367,7 @@ describe('Steam sign-in refusals', () => {
         expect((await finishSteam(query)).status).toBe(200);
         return query;
       },
-      400,
+      401,
       /Steam answer was already used/,
     ],
     [
@@ -393,7 +380,7 @@ describe('Steam sign-in refusals', () => {
         ).toBe(200);
         return signInAtSteam(await steamLink(), newSteamId(), { nonce });
       },
-      400,
+      401,
       /Steam answer was already used/,
     ],
     [

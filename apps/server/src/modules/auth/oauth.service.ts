@@ -223,8 +223,12 @@ export function createOauthService(deps: OauthDeps) {
       });
       if (!assertion.ok) throw refusal(assertion);
       // Only after Steam vouched for it, so a forged answer cannot burn someone's nonce or state.
+      // A replayed answer fails authentication (401) like one Steam does not vouch for.
       if (!(await repo.rememberNonce(db, assertion.nonce))) {
-        throw bad('This Steam answer was already used. Sign in again.');
+        throw new AppError(
+          'authentication_failed',
+          'This Steam answer was already used. Sign in again.',
+        );
       }
       const state = assertion.returnTo.searchParams.get('state');
       const bound = state ? await repo.consumeOauthState(db, 'steam', hashToken(state)) : undefined;

@@ -67,6 +67,15 @@ describe('creating and reading a team', () => {
     expect(res.error).toEqual({ name: ['A team with this name already exists.'] });
   });
 
+  it('refuses a name with invisible characters that would look like another team', async () => {
+    const user = await createUser(t);
+    for (const name of ['Night\u200bOwls', 'Night Owls\u202e', 'Night\u0007Owls']) {
+      const res = await create(user, { name });
+      expect(res.status).toBe(400);
+      expect(res.error).toEqual({ name: ['Remove invisible characters.'] });
+    }
+  });
+
   it('requires a name and a real country', async () => {
     const user = await createUser(t);
     expect((await create(user, { country: 'UA' })).status).toBe(400);

@@ -7,6 +7,8 @@ import type { AuthMode } from '@clutch/contract/endpoint';
 export interface AuthUser {
   readonly id: number;
   readonly sessionId: number;
+  /** When the access token this caller presented expires (epoch ms), where it says. */
+  readonly expiresAt?: number;
 }
 
 export interface Authenticator {

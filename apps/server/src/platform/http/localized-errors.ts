@@ -121,6 +121,11 @@ const SCHEMA_MESSAGES: Readonly<Record<string, Translations>> = {
     ua: 'Використайте від 2 до 32 символів.',
     cn: '请使用 2 到 32 个字符。',
   },
+  'Remove invisible characters.': {
+    en: 'Remove invisible characters.',
+    ua: 'Приберіть невидимі символи.',
+    cn: '请删除不可见字符。',
+  },
   'Enter a Discord name: 2 to 32 letters, digits, _ or ., optionally with #1234.': {
     en: 'Enter a Discord name: 2 to 32 letters, digits, _ or ., optionally with #1234.',
     ua: 'Введіть ім’я в Discord: від 2 до 32 літер, цифр, _ або ., за бажанням із #1234.',

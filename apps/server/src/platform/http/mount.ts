@@ -16,8 +16,16 @@ export interface RateLimitSettings {
 export interface Limits {
   /** Requests one IP may make to this action per minute. */
   perIp(action: string): preHandlerAsyncHookHandler;
-  /** Requests naming one e-mail (or other body field) per hour, whoever sends them. */
-  perAddress(action: string, field: string): preHandlerAsyncHookHandler;
+  /**
+   * Requests naming one e-mail (or other body field) per hour, whoever sends them; `multiple` times
+   * the address allowance where a tighter per-IP limit comes first (`perAddressFromIp`).
+   */
+  perAddress(action: string, field: string, multiple?: number): preHandlerAsyncHookHandler;
+  /**
+   * Requests naming one e-mail from one IP per hour: a guesser spends their own allowance and the
+   * owner signing in from elsewhere is not locked out (reliability test A3).
+   */
+  perAddressFromIp(action: string, field: string): preHandlerAsyncHookHandler;
   /**
    * Requests per account, read from the refresh token in the body or the caller: the auth limit
    * per minute, or `rate` when given (e.g. messages per 10 seconds).
@@ -85,11 +93,17 @@ export function createMount(
         timeWindow: 60_000,
         keyGenerator: (request) => `${action}:ip:${request.ip}`,
       }),
-    perAddress: (action, field) =>
+    perAddress: (action, field, multiple = 1) =>
+      limiter(app, {
+        max: settings.perAddressPerHour * multiple,
+        timeWindow: 3_600_000,
+        keyGenerator: (request) => `${action}:addr:${bodyField(request, field)}`,
+      }),
+    perAddressFromIp: (action, field) =>
       limiter(app, {
         max: settings.perAddressPerHour,
         timeWindow: 3_600_000,
-        keyGenerator: (request) => `${action}:addr:${bodyField(request, field)}`,
+        keyGenerator: (request) => `${action}:addr-ip:${bodyField(request, field)}:${request.ip}`,
       }),
     perAccount: (action, rate) =>
       limiter(app, {

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { deploymentKey } from '../deployment-key.js';
 import type { Config } from '../config.js';
 import { handleError } from './errors.js';
 import { localizedValidatorCompiler } from './localized-errors.js';
@@ -88,7 +89,9 @@ export async function createServer(
   await app.register(multipart, { limits: { fileSize: 10 * 1_048_576, files: 10, fields: 50 } });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'clutch-rl:' } : {}),
+    ...(redis
+      ? { redis, nameSpace: `clutch-rl:${deploymentKey(config.DATABASE_URL, config.DATA_DIR)}:` }
+      : {}),
   });
   await registerOpenApi(app, config.PUBLIC_URL);
   return app;

@@ -58,8 +58,9 @@ export const BUS_CHANNEL = 'clutch:events';
 /**
  * The publishing instance delivers its own events at once (read-your-writes: a cache invalidated by
  * an event is fresh before the request that caused it answers) and skips their echo from Redis;
- * other instances receive them through Redis in publication order. Deployments (or test databases) sharing one Redis need their
- * own `channel`, or each would act on the other's ids.
+ * other instances receive them through Redis in publication order. Deployments (or test databases)
+ * sharing one Redis need their own `channel`, or each would act on the other's ids: the server names
+ * it after its database (`deployment-key.ts`), the test harness after each test database.
  */
 export async function createRedisBus<E extends BusEvent>(
   url: string,

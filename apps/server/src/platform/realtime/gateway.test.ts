@@ -74,6 +74,22 @@ describe('connecting', () => {
     expect(await socket.waitClosed()).toMatchObject({ code: CLOSE_CODES.tokenNotValid });
   });
 
+  it('closes an open socket with 4001 once its access token expires', async () => {
+    const short = await buildTestApp({ env: { ACCESS_TOKEN_TTL: '1s' }, database: t.database });
+    try {
+      const shortBase = await short.listen();
+      const { access } = await short.auth.startSession(user.id, {});
+      const socket = await openSocket(shortBase, 'user-updates', access);
+      expect(await socket.request({ action: 'ping', request_id: 'open' })).toMatchObject({
+        action: 'pong',
+      });
+      expect(await socket.waitClosed()).toMatchObject({ code: CLOSE_CODES.tokenNotValid });
+    } finally {
+      await closeAllSockets();
+      await short.close();
+    }
+  });
+
   it('closes with 4001 when the access token has expired', async () => {
     // A second instance on the same database whose access tokens live one second.
     const short = await buildTestApp({ env: { ACCESS_TOKEN_TTL: '1s' }, database: t.database });

@@ -92,10 +92,16 @@ function frame(
   return JSON.stringify(body);
 }
 
+export interface GatewayOptions {
+  /** How often sockets are pinged; one that has not answered the previous ping is ended. */
+  heartbeatMs: number;
+}
+
 export async function registerGateway(
   app: FastifyInstance,
   authenticator: Authenticator,
   logger: FastifyBaseLogger,
+  options: GatewayOptions = { heartbeatMs: 30_000 },
 ): Promise<RealtimeGateway> {
   const handlers = new Map<string, ActionHandler>();
   const openHandlers = new Map<Channel, OpenHandler>();
@@ -209,6 +215,7 @@ export async function registerGateway(
       // the order it came, even when an earlier one waits on the database.
       const pending: string[] = [];
       let socket: Socket | null = null;
+      let expiry: NodeJS.Timeout | undefined;
       let queue = Promise.resolve();
       const enqueue = (current: Socket, text: string) => {
         queue = queue
@@ -231,12 +238,20 @@ export async function registerGateway(
         if (socket) socket.alive = true;
       });
       ws.on('close', () => {
+        clearTimeout(expiry);
         connected.delete(ws);
         if (socket) drop(socket);
       });
       authenticator.verifyAccess(token).then(
         (caller) => {
           if (ws.readyState !== ws.OPEN) return;
+          // The token was checked once, at the handshake: the socket must not outlive it (reliability
+          // test D3). The client refreshes on 4001 and reconnects.
+          expiry = setTimeout(
+            () => ws.close(CLOSE_CODES.tokenNotValid, 'token_not_valid'),
+            Math.min(Math.max((caller.expiresAt ?? Infinity) - Date.now(), 0), MAX_TIMER_MS),
+          );
+          expiry.unref();
           const current = new Socket(ws, caller.id, caller.sessionId, channel.data);
           socket = current;
           sockets.add(current);
@@ -271,7 +286,7 @@ export async function registerGateway(
       socket.alive = false;
       socket.ws.ping();
     }
-  }, 30_000);
+  }, options.heartbeatMs);
   heartbeat.unref();
 
   // Runs before the HTTP server stops: it waits for upgraded connections, so they must end first.
@@ -338,6 +353,9 @@ export async function registerGateway(
     close: closeAll,
   };
 }
+
+/** setTimeout's largest delay; a token living longer is closed then, and the client reconnects. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 function textOf(data: RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');
