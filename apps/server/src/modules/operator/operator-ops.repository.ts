@@ -21,7 +21,7 @@ import type { DbOrTx } from '../../platform/db/database.js';
 import { containing } from '../../platform/db/like.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
-import { cs2Servers } from '../matches/hosting/cs2-servers.tables.js';
+import { cs2ServerListing, cs2Servers } from '../matches/hosting/cs2-servers.tables.js';
 import { dotaBots, hostedMatches } from '../matches/hosting/hosted-matches.tables.js';
 import { quickMatches, quickMatchPlayers } from '../quickmatch/quickmatch.tables.js';
 import { teams } from '../teams/teams.tables.js';
@@ -281,21 +281,7 @@ export const operatorOpsRepository = {
   },
 
   cs2Servers: (db: DbOrTx) =>
-    db
-      .select({
-        id: cs2Servers.id,
-        name: cs2Servers.name,
-        host: cs2Servers.host,
-        port: cs2Servers.port,
-        region: cs2Servers.region,
-        status: cs2Servers.status,
-        allocatedTo: cs2Servers.allocatedTo,
-        lastHealthAt: cs2Servers.lastHealthAt,
-        lastError: cs2Servers.lastError,
-        createdAt: cs2Servers.createdAt,
-      })
-      .from(cs2Servers)
-      .orderBy(asc(cs2Servers.id)),
+    db.select(cs2ServerListing).from(cs2Servers).orderBy(asc(cs2Servers.id)),
 
   dotaBots: (db: DbOrTx) =>
     db

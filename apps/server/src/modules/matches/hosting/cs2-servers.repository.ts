@@ -4,7 +4,7 @@
 import type { Server } from '@clutch/contract/tournament-options';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../platform/db/database.js';
-import { cs2Servers, type Cs2ServerStatus } from './cs2-servers.tables.js';
+import { cs2ServerListing, cs2Servers, type Cs2ServerStatus } from './cs2-servers.tables.js';
 
 /** What an operator sees of a server: everything but the password. */
 export interface Cs2ServerListing {
@@ -38,19 +38,6 @@ export interface NewCs2Server {
   rconPasswordEncrypted: string;
 }
 
-const listing = {
-  id: cs2Servers.id,
-  name: cs2Servers.name,
-  host: cs2Servers.host,
-  port: cs2Servers.port,
-  region: cs2Servers.region,
-  status: cs2Servers.status,
-  allocatedTo: cs2Servers.allocatedTo,
-  lastHealthAt: cs2Servers.lastHealthAt,
-  lastError: cs2Servers.lastError,
-  createdAt: cs2Servers.createdAt,
-};
-
 export type RemoveOutcome = 'removed' | 'missing' | 'allocated';
 
 export const cs2ServersRepository = {
@@ -60,13 +47,13 @@ export const cs2ServersRepository = {
       .insert(cs2Servers)
       .values(server)
       .onConflictDoNothing({ target: cs2Servers.name })
-      .returning(listing);
+      .returning(cs2ServerListing);
     return row ?? null;
   },
 
   async list(db: DbOrTx): Promise<Cs2ServerListing[]> {
     return db
-      .select(listing)
+      .select(cs2ServerListing)
       .from(cs2Servers)
       .orderBy(asc(cs2Servers.region), asc(cs2Servers.name));
   },
@@ -77,7 +64,7 @@ export const cs2ServersRepository = {
       .update(cs2Servers)
       .set({ status: 'draining' })
       .where(eq(cs2Servers.name, name))
-      .returning(listing);
+      .returning(cs2ServerListing);
     return row ?? null;
   },
 
@@ -87,7 +74,7 @@ export const cs2ServersRepository = {
       .update(cs2Servers)
       .set({ status: 'active', lastError: null })
       .where(eq(cs2Servers.name, name))
-      .returning(listing);
+      .returning(cs2ServerListing);
     return row ?? null;
   },
 

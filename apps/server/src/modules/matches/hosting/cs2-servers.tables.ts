@@ -36,3 +36,17 @@ export const cs2Servers = pgTable(
     check('cs2_servers_region_known', sql`${t.region} in ('usa', 'europe', 'cis')`),
   ],
 );
+
+/** The columns of a listing: every one but the sealed password. */
+export const cs2ServerListing = {
+  id: cs2Servers.id,
+  name: cs2Servers.name,
+  host: cs2Servers.host,
+  port: cs2Servers.port,
+  region: cs2Servers.region,
+  status: cs2Servers.status,
+  allocatedTo: cs2Servers.allocatedTo,
+  lastHealthAt: cs2Servers.lastHealthAt,
+  lastError: cs2Servers.lastError,
+  createdAt: cs2Servers.createdAt,
+};
