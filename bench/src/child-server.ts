@@ -13,6 +13,8 @@ export interface ChildServer {
   readonly origin: string;
   /** Resident set size of the child, from /proc/<pid>/status (VmRSS), in KiB. */
   rssKb(): number;
+  /** The last few thousand characters the child wrote to stdout and stderr. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -120,7 +122,14 @@ export async function startChild(spec: ChildSpec): Promise<ChildServer> {
     await stop();
     throw error;
   }
-  return { label: spec.label, pid, origin, rssKb: () => readRssKb(pid), stop };
+  return {
+    label: spec.label,
+    pid,
+    origin,
+    rssKb: () => readRssKb(pid),
+    output: () => output,
+    stop,
+  };
 }
 
 export interface ClutchChildOptions {

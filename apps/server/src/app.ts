@@ -38,6 +38,7 @@ import { createServer, registerStatic } from './platform/http/server.js';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { ModuleParts, Platform } from './platform/module.js';
+import { CLOSE_CODES } from '@clutch/contract/realtime';
 import type { EventBus } from './platform/realtime/bus.js';
 import { registerGateway, type RealtimeGateway } from './platform/realtime/gateway.js';
 import { createLocalStorage, type Storage } from './platform/storage/storage.js';
@@ -187,6 +188,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealth(mount, database, bus);
   const gateway = await registerGateway(app, auth.auth, app.log, {
     heartbeatMs: config.WS_HEARTBEAT,
+  });
+  // Events lost while the bus was away: every live client reconnects and catches up (README
+  // "Failure behaviour"); modules refill their own event-fed state through bus.onResync.
+  bus.onResync(() => {
+    app.log.warn('event bus back after losing events: live clients reconnect to catch up');
+    gateway.disconnectAll(CLOSE_CODES.resync, 'Events resync');
   });
   for (const module of modules) {
     await module.routes?.({ mount, mountOn });

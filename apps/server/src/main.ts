@@ -50,7 +50,15 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          timeouts: {
+            statementMs: config.DATABASE_STATEMENT_TIMEOUT,
+            connectMs: config.DATABASE_CONNECT_TIMEOUT,
+          },
+        }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
   );
   logger.info('migrating the database…');
@@ -64,9 +72,18 @@ async function main(): Promise<void> {
         `${BUS_CHANNEL}:${deploymentKey(config.DATABASE_URL, config.DATA_DIR)}`,
       )
     : createMemoryBus<AppEvent>(onBusError);
+  // The rate limits' counters: a command waits at most half a second, and none waits for a
+  // reconnect, so a limit that fails closed answers 503 at once while Redis is away.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    ? new Redis(config.REDIS_URL, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: 500,
+      })
     : undefined;
+  redis?.on('error', (error: unknown) => logger.warn({ err: error }, 'rate-limit redis error'));
+  await redis?.connect();
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
 
   const built = await buildApp({

@@ -188,6 +188,8 @@ export const authEndpoints = {
     tag: 'auth',
     summary: 'Link to Twitch OAuth to attach a Twitch login to the profile',
     response: LinkSchema,
+    // A server without TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET does not offer Twitch linking.
+    errors: ['unavailable'],
   }),
   twitchCallback: endpoint({
     method: 'GET',
@@ -197,5 +199,7 @@ export const authEndpoints = {
     summary: 'Exchange the Twitch code and store the Twitch login',
     query: TwitchCallbackQuerySchema,
     response: TwitchLinkedSchema,
+    // A server without TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET does not offer Twitch linking.
+    errors: ['unavailable'],
   }),
 } as const;

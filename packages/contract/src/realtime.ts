@@ -23,6 +23,8 @@ export const CLOSE_CODES = {
   normal: 1000,
   goingAway: 1001,
   tooBig: 1009,
+  /** Live events were lost (the event bus was away): reconnect and catch up. */
+  resync: 1012,
   tokenNotValid: 4001,
   sessionRevoked: 4003,
   userBanned: 4004,

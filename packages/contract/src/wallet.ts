@@ -315,5 +315,7 @@ export const walletEndpoints = {
     path: 'wallet/demo-top-up/',
     summary: 'Fill the demo book back up to the starting amount',
     response: BalancesSchema,
+    // Refused while the demo book still holds the starting amount.
+    errors: ['bad_request'],
   }),
 } as const;

@@ -49,6 +49,10 @@ export const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // A statement the server cancels after this; the client gives up half a second later.
+    DATABASE_STATEMENT_TIMEOUT: DurationSchema.default(4_000),
+    // Connecting, or waiting for a free connection of the pool, is given up after this.
+    DATABASE_CONNECT_TIMEOUT: DurationSchema.default(2_000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -27,6 +27,7 @@ export async function createAuthModule(platform: Platform<AppEvent>): Promise<Au
     signer,
     mailer: platform.mailer,
     bus,
+    eventsHealthy: () => bus.isHealthy(),
     revoked,
     logger,
     settings: {
@@ -39,6 +40,12 @@ export async function createAuthModule(platform: Platform<AppEvent>): Promise<Au
     },
   });
   await auth.loadRevocations(config.ACCESS_TOKEN_TTL);
+  // Revocations other instances announced while the bus was away are read again from the database.
+  bus.onResync(() => {
+    auth.loadRevocations(config.ACCESS_TOKEN_TTL).catch((error: unknown) => {
+      logger.error({ err: error }, 'reloading revoked sessions after a bus resync failed');
+    });
+  });
   const madeAdmins = await db.transaction((tx) =>
     grantListedAdmins(tx, config.OPERATOR_ADMIN_EMAILS),
   );

@@ -94,6 +94,17 @@ export const authRepository = {
       .where(and(match, isNull(sessions.revokedAt)))
       .returning({ id: sessions.id, userId: sessions.userId });
   },
+  /** True when the session is revoked (or gone). */
+  async isSessionRevoked(db: DbOrTx, sessionId: number): Promise<boolean> {
+    const rows = await db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .limit(1);
+    const row = rows[0];
+    return row === undefined || row.revokedAt !== null;
+  },
+
   async recentlyRevoked(
     db: DbOrTx,
     since: Date,

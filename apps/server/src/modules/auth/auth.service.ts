@@ -41,6 +41,11 @@ export interface AuthDeps {
   mailer: Mailer;
   bus: EventPublisher<AuthEvent>;
   revoked: RevokedSessions;
+  /**
+   * False while the event bus is away: revocations announced by other instances may be missing
+   * from `revoked`, so each access token's session is checked in the database instead (fail closed).
+   */
+  eventsHealthy?: () => boolean;
   settings: AuthSettings;
   logger: FastifyBaseLogger;
 }
@@ -147,7 +152,11 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async verifyAccess(token: string): Promise<AuthUser> {
       const claims = await signer.verify('access', token);
-      if (deps.revoked.has(claims.sessionId)) {
+      const eventsMissing = deps.eventsHealthy !== undefined && !deps.eventsHealthy();
+      if (
+        deps.revoked.has(claims.sessionId) ||
+        (eventsMissing && (await repo.isSessionRevoked(db, claims.sessionId)))
+      ) {
         throw new AppError('token_not_valid', 'Token is blacklisted', {
           extra: { token_class: 'AccessToken', token_type: 'access' },
         });

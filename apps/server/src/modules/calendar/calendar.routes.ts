@@ -25,7 +25,7 @@ export function registerCalendarRoutes(
   });
   mount(api.feed, ({ caller }) => calendar.feed(caller.id));
   mount(api.regenerateFeed, ({ caller }) => calendar.regenerateFeed(caller.id), {
-    preHandler: [mount.limits.perAccount('calendar-feed')],
+    preHandler: [mount.limits.perAccount('calendar-feed', undefined, 'allow')],
   });
 
   mount.app.get<{ Params: { file: string } }>(

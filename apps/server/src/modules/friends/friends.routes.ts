@@ -25,7 +25,7 @@ export function registerFriendsRoutes(mount: Mount, friends: FriendsService): vo
     return pageAnswer(request, page, found);
   });
   mount(api.sendRequest, ({ caller, params }) => friends.sendRequest(caller.id, params.id), {
-    preHandler: [mount.limits.perAccount('friend-request')],
+    preHandler: [mount.limits.perAccount('friend-request', undefined, 'allow')],
   });
   mount(api.acceptRequest, ({ caller, params }) =>
     friends.acceptRequest(caller.id, params.id, params.requestId),

@@ -35,6 +35,11 @@ export const IMAGE_PROBLEMS = {
 export interface ReencodeOptions {
   /** Crop to the centre square and scale to this side (a chat's 232x232 avatar); may enlarge. */
   square?: number;
+  /**
+   * Keep every frame of an animated GIF or WebP (a chat's GIF) instead of the first; the pixel
+   * limit then counts all frames, so a frame bomb is refused like a pixel flood.
+   */
+  animated?: boolean;
 }
 
 export async function reencodeAsWebp(
@@ -45,21 +50,24 @@ export async function reencodeAsWebp(
   if (!format) return { ok: false, problem: IMAGE_PROBLEMS.notAnImage };
   let width: number;
   let height: number;
+  let frames = 1;
   try {
     // Reads the header only: a small file that claims a huge canvas is refused before decoding.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (meta.format !== format) return { ok: false, problem: IMAGE_PROBLEMS.broken };
     width = meta.width;
     height = meta.height;
+    if (options.animated) frames = meta.pages ?? 1;
   } catch {
     return { ok: false, problem: IMAGE_PROBLEMS.broken };
   }
-  if (width * height > MAX_IMAGE_PIXELS)
+  if (width * height * frames > MAX_IMAGE_PIXELS)
     return { ok: false, problem: IMAGE_PROBLEMS.tooManyPixels };
   try {
     const { data, info } = await sharp(bytes, {
       limitInputPixels: MAX_IMAGE_PIXELS,
       failOn: 'error',
+      animated: options.animated === true,
     })
       .rotate()
       .resize(
@@ -74,7 +82,8 @@ export async function reencodeAsWebp(
       )
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, webp: data, width: info.width, height: info.height };
+    // An animated result is a strip of frames: its height is the frame's, times the frames.
+    return { ok: true, webp: data, width: info.width, height: info.pageHeight ?? info.height };
   } catch {
     return { ok: false, problem: IMAGE_PROBLEMS.broken };
   }

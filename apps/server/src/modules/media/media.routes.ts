@@ -19,6 +19,6 @@ export function registerMediaRoutes(mount: Mount, media: MediaService): void {
       if (!file) throw AppError.fields({ file: ['No file was submitted.'] });
       return { url: await media.storeImage(file.data) };
     },
-    { preHandler: [mount.limits.perAccount('upload-image')] },
+    { preHandler: [mount.limits.perAccount('upload-image', undefined, 'allow')] },
   );
 }

@@ -29,6 +29,14 @@ export function createMediaService(deps: { storage: Storage }) {
       return storage.put(newImageKey(), image.webp, 'image/webp');
     },
 
+    /**
+     * The bytes as an inert webp (frames kept, metadata and trailing bytes dropped), or null when
+     * they are not an image we can read within the limits: for files kept either way (chat).
+     */
+    async reencodeImage(bytes: Buffer): Promise<Buffer | null> {
+      const image = await reencodeAsWebp(bytes, { animated: true });
+      return image.ok ? image.webp : null;
+    },
     /** Our own address for an image we already serve (relative or absolute form), else a 400. */
     async acceptImageUrl(url: string, field: string): Promise<string> {
       const key = storage.keyOf(url);

@@ -8,7 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/harness.js';
-import { gif, jpeg, png, webp } from '../../../test/images.js';
+import sharp from 'sharp';
+import { gif, jpeg, png, pngClaiming, webp } from '../../../test/images.js';
 import { countMessages, createChat, messengerApi, type TestChat } from '../../../test/messenger.js';
 import type { FormPart } from '../../../test/multipart.js';
 import {
@@ -139,23 +140,62 @@ describe('attachments over HTTP', () => {
       .length;
   };
 
-  it('keeps an image with its sniffed type and shows it inline', async () => {
+  it('re-encodes an image to webp and shows it inline', async () => {
     const { user, chat } = await chatOf();
-    const bytes = await png();
+    const bytes = await png(40, 30);
     const res = await api.sendForm(user, chat, [
       { name: 'content_text', value: 'look' },
       file(bytes, 'screenshot.jpeg', 'image/jpeg'),
     ]);
     expect(res.status).toBe(201);
     const [stored] = res.body.files;
-    expect(stored).toMatchObject({ type: 'image', name: 'screenshot.jpeg', size: bytes.length });
-    expect(stored?.file).toMatch(/^\/media\/chat\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
+    expect(stored).toMatchObject({ type: 'image', name: 'screenshot.jpeg' });
+    expect(stored?.file).toMatch(/^\/media\/chat\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
     const get = await served(stored?.file ?? '');
     expect(get.statusCode).toBe(200);
-    expect(get.headers['content-type']).toBe('image/png');
+    expect(get.headers['content-type']).toBe('image/webp');
     expect(get.headers['x-content-type-options']).toBe('nosniff');
     expect(get.headers['content-disposition']).toBeUndefined();
-    expect(get.rawPayload.equals(bytes)).toBe(true);
+    expect(stored?.size).toBe(get.rawPayload.length);
+    expect(await sharp(get.rawPayload).metadata()).toMatchObject({ width: 40, height: 30 });
+  });
+
+  it('keeps every frame of an animated GIF', async () => {
+    const { user, chat } = await chatOf();
+    const frame = (r: number) =>
+      sharp({ create: { width: 20, height: 10, channels: 3, background: { r, g: 0, b: 0 } } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all([frame(20), frame(220)]);
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const res = await api.sendForm(user, chat, [file(animated, 'party.gif')]);
+    const get = await served(res.body.files[0]?.file ?? '');
+    expect(await sharp(get.rawPayload).metadata()).toMatchObject({ format: 'webp', pages: 2 });
+  });
+
+  it.each([
+    ['a PNG with an HTML page after its end', async () => Buffer.concat([await png(), html()])],
+    [
+      'a GIF with a script after its trailer',
+      async () => Buffer.concat([await gif(), Buffer.from('*/=alert(document.cookie);')]),
+    ],
+  ])('keeps none of %s: the image is re-encoded', async (_, make) => {
+    const { user, chat } = await chatOf();
+    const res = await api.sendForm(user, chat, [file(await make(), 'poly.png')]);
+    expect(res.body.files[0]?.file).toMatch(/\.webp$/);
+    const get = await served(res.body.files[0]?.file ?? '');
+    expect(get.rawPayload.includes('alert(document.cookie)')).toBe(false);
+  });
+
+  it('stores a pixel flood as a download, never inline', async () => {
+    const { user, chat } = await chatOf();
+    const res = await api.sendForm(user, chat, [
+      file(await pngClaiming(65_535, 65_535), 'flood.png'),
+    ]);
+    expect(res.body.files[0]).toMatchObject({ type: 'file', name: 'flood.png' });
+    expect(res.body.files[0]?.file).toMatch(/\.bin$/);
   });
 
   it('keeps a video as a video', async () => {

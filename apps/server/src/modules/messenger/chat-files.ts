@@ -1,7 +1,9 @@
 // A message's attachments: the size rule, the type read from the bytes (never from the name or the
-// client's content type), and where they are stored. Images and videos we recognise keep their type
-// and are shown inline; anything else is stored as `.bin`, which /media/ serves as a download, so
-// nothing uploaded (HTML, SVG, scripts, executables) can run in our origin.
+// client's content type), and where they are stored. Images are re-encoded to webp (which drops
+// EXIF location and whatever rides along: HTML or a script after the image, a polyglot) and shown
+// inline, and so are videos we recognise; anything else, an image we cannot decode within the
+// pixel limit included, is stored as `.bin`, which /media/ serves as a download, so nothing
+// uploaded (HTML, SVG, scripts, executables, pixel floods) can run or render in our origin.
 import { randomBytes } from 'node:crypto';
 import { CHAT_MAX_UPLOAD_MB, type ChatFile } from '@clutch/contract/messenger';
 import { fileTypeFromBuffer } from 'file-type';
@@ -80,21 +82,38 @@ export function newChatFileKey(ext: string): string {
   return `chat/${id.slice(0, 2)}/${id}.${ext}`;
 }
 
+const WEBP: StoredKind = { ext: 'webp', type: 'image', mime: 'image/webp' };
+
+/** An image as an inert webp, or null when it cannot be decoded within the limits. */
+export type ReencodeImage = (bytes: Buffer) => Promise<Buffer | null>;
+
+/** What is stored for a file: images as their re-encoding, or as a download when that fails. */
+async function storedForm(
+  bytes: Buffer,
+  reencode: ReencodeImage,
+): Promise<{ kind: StoredKind; bytes: Buffer }> {
+  const kind = await kindOf(bytes);
+  if (kind.type !== 'image') return { kind, bytes };
+  const webp = await reencode(bytes);
+  return webp ? { kind: WEBP, bytes: webp } : { kind: DOWNLOAD, bytes };
+}
+
 /** Checks and stores a message's files; answers them as the message keeps them. */
 export async function storeChatFiles(
   storage: Storage,
   files: readonly UploadedFile[],
+  reencode: ReencodeImage,
 ): Promise<ChatFile[]> {
   requireUploadSizes(files);
   const stored: ChatFile[] = [];
   for (const file of files) {
-    const kind = await kindOf(file.data);
-    const url = await storage.put(newChatFileKey(kind.ext), file.data, kind.mime);
+    const { kind, bytes } = await storedForm(file.data, reencode);
+    const url = await storage.put(newChatFileKey(kind.ext), bytes, kind.mime);
     stored.push({
       type: kind.type,
       file: url,
       name: displayName(file.filename),
-      size: file.data.length,
+      size: bytes.length,
     });
   }
   return stored;

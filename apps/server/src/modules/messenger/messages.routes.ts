@@ -56,10 +56,14 @@ export function registerMessageRoutes(
     {
       compiledResponse: true,
       preHandler: [
-        mount.limits.perAccount('chat-send', {
-          max: options.sendsPer10s,
-          windowMs: SEND_WINDOW_MS,
-        }),
+        mount.limits.perAccount(
+          'chat-send',
+          {
+            max: options.sendsPer10s,
+            windowMs: SEND_WINDOW_MS,
+          },
+          'allow',
+        ),
       ],
     },
   );

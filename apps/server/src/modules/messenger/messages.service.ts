@@ -29,6 +29,7 @@ import {
   type ChatAccess,
   type ChatRow,
 } from './chat-access.repository.js';
+import type { MediaService } from '../media/media.service.js';
 import { requireUploadSizes, storeChatFiles, UPLOAD_FIELD } from './chat-files.js';
 import { canRead, canReact } from './chat-policy.js';
 import { requirePoster, requireReader } from './message-guards.js';
@@ -92,8 +93,9 @@ export function createMessagesService(deps: {
   db: Db;
   bus: EventPublisher<MessengerEvent>;
   storage: Storage;
+  media: Pick<MediaService, 'reencodeImage'>;
 }) {
-  const { db, bus, storage } = deps;
+  const { db, bus, storage, media } = deps;
 
   /** Messages after `afterId`, oldest first, as the caller sees them. */
   async function missedIn(access: ChatAccess, callerId: number, afterId: number) {
@@ -190,7 +192,10 @@ export function createMessagesService(deps: {
         const ban = context.chatBanned ? await activeBan(db, callerId, 'chat') : null;
         if (found.member && ban) throw banRefusal('chat', ban.until);
         const access = requirePoster(found, context.chatBanned);
-        const stored = files.length > 0 ? await storeChatFiles(storage, files) : [];
+        const stored =
+          files.length > 0
+            ? await storeChatFiles(storage, files, (bytes) => media.reencodeImage(bytes))
+            : [];
         written = await write(access, callerId, { ...input, text }, stored, context.chatBanned);
       }
       const message = toChatMessage(

@@ -33,6 +33,7 @@ export function createMessengerModule(
     db: platform.db,
     bus: platform.bus,
     storage: platform.storage,
+    media: deps.media,
   });
   const rooms = createPlatformChatsService({
     db: platform.db,

@@ -37,6 +37,12 @@ export class MeCache {
     this.reading.delete(userId);
   }
 
+  /** Forgets every answer, and every read in flight (events that would have invalidated were lost). */
+  clear(): void {
+    this.entries.clear();
+    this.reading.clear();
+  }
+
   size(): number {
     return this.entries.size;
   }

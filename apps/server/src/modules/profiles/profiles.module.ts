@@ -32,6 +32,8 @@ export function createProfilesModule(
     media: needs.media,
     meParts,
   });
+  // Invalidations other instances sent while the bus was away never came.
+  bus.onResync(() => profiles.invalidateAll());
   return {
     profiles,
     routes: ({ mount }) => registerProfilesRoutes(mount, profiles),

@@ -159,6 +159,8 @@ export function createProfilesService(deps: ProfilesDeps) {
     getFreshMe: freshMe,
     /** Everything profile/me shows must invalidate here when it changes (see meChangedBy). */
     invalidate: (userId: number): void => cache.invalidate(userId),
+    /** After the bus lost events: any cached answer may be stale. */
+    invalidateAll: (): void => cache.clear(),
 
     /** Every value is checked (and an avatar file stored) before anything is written. */
     async patchMe(userId: number, patch: MePatch, avatarFile?: Buffer): Promise<Me> {

@@ -71,7 +71,7 @@ export function registerQuickMatchRoutes(
       const answer = await queries.invite(caller.id, params.id);
       return { ...answer, message: textIn(request, answer.message) };
     },
-    { preHandler: [mount.limits.perAccount('quickmatch-invite')] },
+    { preHandler: [mount.limits.perAccount('quickmatch-invite', undefined, 'allow')] },
   );
   mount(api.resendInvites, async ({ caller, params, query, request }) => {
     const answer = await queries.resendInvites(caller.id, params.id, query.match);

@@ -55,7 +55,9 @@ export function registerReportsRoutes(mount: Mount, reports: ReportsService): vo
     },
     // Every attempt counts, refused or not: a flood of reports is itself abuse.
     {
-      preHandler: [mount.limits.perAccount('report', { max: REPORTS_PER_HOUR, windowMs: HOUR_MS })],
+      preHandler: [
+        mount.limits.perAccount('report', { max: REPORTS_PER_HOUR, windowMs: HOUR_MS }, 'allow'),
+      ],
     },
   );
   mount(api.mine, async ({ caller, query, request }) => {

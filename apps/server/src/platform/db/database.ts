@@ -27,8 +27,23 @@ export interface Database {
   queryCount(): number;
 }
 
+/**
+ * How long the app waits on PostgreSQL before it gives up (README "Failure behaviour"): a statement
+ * is cancelled by the server after `statementMs` and abandoned by the client a little later when the
+ * network swallows the answer; a connection, or a turn in the pool's queue, is given up after
+ * `connectMs`. Unset: no limit (the command-line tools, which may run long checks).
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  connectMs: number;
+}
+
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; poolSize: number; timeouts?: DatabaseTimeouts }
+  | { kind: 'pglite'; dataDir: string | null };
+
+/** What the app's sessions are called in pg_stat_activity, so an operator can tell them apart. */
+export const APPLICATION_NAME = 'clutch-api';
 
 /** Finds apps/server/migrations whether running from src/ (tsx, vitest) or dist/. */
 export function migrationsFolder(): string {
@@ -46,7 +61,7 @@ const MIGRATION_LOCK_ID = 727_274_101;
 
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres'
-    ? Promise.resolve(openPostgres(target.url, target.poolSize))
+    ? Promise.resolve(openPostgres(target.url, target.poolSize, target.timeouts))
     : openPglite(target.dataDir);
 }
 
@@ -56,17 +71,61 @@ function queryCounter() {
   return { logger: { logQuery: () => void (count += 1) }, read: () => count };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+/** Client-side grace beyond the server's statement_timeout, for the network to bring its answer. */
+const READ_GRACE_MS = 500;
+
+/**
+ * node-postgres leaves a client whose query timed out on the client side waiting for that answer,
+ * so a rollback queued behind it waits as long again, and the pool would hand it out once more. A
+ * client that timed out is closed at once: what is queued on it fails fast, and the pool drops it.
+ */
+function closeOnReadTimeout(client: pg.PoolClient): void {
+  const query: unknown = Reflect.get(client, 'query');
+  if (typeof query !== 'function') return;
+  Reflect.set(client, 'query', (...args: unknown[]): unknown => {
+    const result: unknown = Reflect.apply(query, client, args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') void client.end();
+      });
+    return result;
+  });
+}
+
+function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTimeouts): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    application_name: APPLICATION_NAME,
+    keepAlive: true,
+    ...(timeouts
+      ? {
+          connectionTimeoutMillis: timeouts.connectMs,
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + READ_GRACE_MS,
+          idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+        }
+      : {}),
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    // Nor may a connection that breaks while checked out (a reset, a terminated backend, a restart):
+    // the query on it fails, the client stops being queryable and the pool drops it on release.
+    client.on('error', () => undefined);
+    if (timeouts) closeOnReadTimeout(client);
+  });
   const counter = queryCounter();
   const db: Db = drizzlePg(pool, { logger: counter.logger });
   return {
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // Its own session, free of the request timeouts: a migration may rightly take long.
+      const client = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
@@ -74,7 +133,7 @@ function openPostgres(url: string, poolSize: number): Database {
         await client
           .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
           .catch(() => undefined);
-        client.release();
+        await client.end();
       }
     },
     ping: () => ping(db),

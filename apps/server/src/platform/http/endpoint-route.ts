@@ -79,7 +79,10 @@ export function mountEndpoint<E extends Endpoint>(
       response: { [status]: endpoint.response },
     },
     config: { openapi: { operationId, endpoint, isRateLimited: hasRateLimit(guards) } },
-    preHandler: [authenticate, ...guards],
+    // The caller is known before the input is validated: a signed-out caller gets 401, never a 400
+    // that describes the input of a route they may not call (reliability test B2).
+    preValidation: authenticate,
+    ...(guards.length > 0 ? { preHandler: guards } : {}),
     ...(options.compiledResponse
       ? { serializerCompiler: () => compileSerializer(endpoint.response) }
       : {}),

@@ -114,7 +114,25 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
 
+/** How long the rest of a refused body is read and dropped before the connection is ended. */
+const LINGER_MS = 5000;
+
+/**
+ * Refused before its body was all read (a file over its limit, an upload without a token): the rest
+ * of the body, which may be hundreds of megabytes or an endless chunked stream, is read and dropped
+ * for a moment, so the client reads this answer rather than a reset, and then the connection ends.
+ */
+function lingerThenClose(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.once('finish', () => {
+    setTimeout(() => {
+      if (!request.raw.complete && !request.raw.socket.destroyed) request.raw.socket.destroy();
+    }, LINGER_MS).unref();
+  });
+}
+
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  // `complete` is a boolean on a real connection (an injected test request has none).
+  if (request.raw.complete === false) lingerThenClose(request, reply);
   const answer = answerForError(error, requestLanguage(request));
   if (answer) {
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -30,8 +30,19 @@ export interface Limits {
    * Requests per account, read from the refresh token in the body or the caller: the auth limit
    * per minute, or `rate` when given (e.g. messages per 10 seconds).
    */
-  perAccount(action: string, rate?: AccountRate): preHandlerAsyncHookHandler;
+  perAccount(
+    action: string,
+    rate?: AccountRate,
+    whenStoreDown?: StoreDownPolicy,
+  ): preHandlerAsyncHookHandler;
 }
+
+/**
+ * What a limit does when its counter store (Redis) cannot be reached (README "Failure behaviour"):
+ * `refuse` answers 503 with Retry-After (sign-in, money, passwords: fail closed); `allow` lets the
+ * request through uncounted (anti-spam limits on what a player writes: the chat keeps working).
+ */
+export type StoreDownPolicy = 'refuse' | 'allow';
 
 export interface AccountRate {
   max: number;
@@ -67,7 +78,12 @@ function accountOf(request: FastifyRequest): string {
  */
 function limiter(
   app: FastifyInstance,
-  options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string },
+  options: {
+    max: number;
+    timeWindow: number;
+    keyGenerator: (request: FastifyRequest) => string;
+    skipOnError?: boolean;
+  },
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit(options);
   return asRateLimitGuard(async (request, reply) => {
@@ -105,11 +121,12 @@ export function createMount(
         timeWindow: 3_600_000,
         keyGenerator: (request) => `${action}:addr-ip:${bodyField(request, field)}:${request.ip}`,
       }),
-    perAccount: (action, rate) =>
+    perAccount: (action, rate, whenStoreDown = 'refuse') =>
       limiter(app, {
         max: rate?.max ?? settings.perIpPerMinute,
         timeWindow: rate?.windowMs ?? 60_000,
         keyGenerator: (request) => `${action}:acct:${accountOf(request)}`,
+        skipOnError: whenStoreDown === 'allow',
       }),
   };
   const mount = <E extends Endpoint>(

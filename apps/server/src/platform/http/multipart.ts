@@ -59,15 +59,23 @@ async function readFile(
   maxFileBytes: number,
   tooLargeMessage: string | undefined,
 ): Promise<UploadedFile> {
+  const tooLarge = () =>
+    fieldError(
+      part.fieldname,
+      tooLargeMessage ?? `The file is too large: the limit is ${megabytes(maxFileBytes)}.`,
+    );
+  // Busboy stops passing bytes on at the limit but ends the part only once the client has sent
+  // all of it: waiting for that end would take in a 200 MB (or endless chunked) body before
+  // answering. The answer goes at the limit (the error handler ends the connection soon after).
+  const overLimit = new Promise<never>((_, reject) => {
+    part.file.once('limit', () => reject(tooLarge()));
+  });
   let data: Buffer;
   try {
-    data = await part.toBuffer();
+    data = await Promise.race([part.toBuffer(), overLimit]);
   } catch (error) {
-    if (multipartCode(error) === 'FST_REQ_FILE_TOO_LARGE')
-      throw fieldError(
-        part.fieldname,
-        tooLargeMessage ?? `The file is too large: the limit is ${megabytes(maxFileBytes)}.`,
-      );
+    if (error instanceof AppError) throw error;
+    if (multipartCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
   if (data.length === 0) throw fieldError(part.fieldname, 'The submitted file is empty.');

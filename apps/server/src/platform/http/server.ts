@@ -11,13 +11,21 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { createDatabaseCircuit, isDatabaseUnavailable, isPoolWait } from '../db/unavailable.js';
 import { deploymentKey } from '../deployment-key.js';
+import { isRedisUnavailable } from '../redis-errors.js';
 import type { Config } from '../config.js';
+import { answerClientError } from './client-errors.js';
 import { handleError } from './errors.js';
+import { refuseNullCharacters } from './null-characters.js';
 import { localizedValidatorCompiler } from './localized-errors.js';
 import { registerOpenApi } from './openapi.js';
+import { registerTraceRefusal } from './trace-refusal.js';
 
 const REQUEST_ID_HEADER = 'x-request-id';
+/** How long API requests are refused after one met an unavailable database. */
+const DATABASE_RETRY_MS = 1_000;
+const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 /** Media shown in the page: the image and video types uploads are sniffed and stored as. */
 const INLINE_MEDIA = /\.(webp|jpg|jpeg|png|gif|mp4|webm|mov)$/i;
 
@@ -56,6 +64,10 @@ export async function createServer(
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: REQUEST_ID_HEADER,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Router refusals (a malformed URL, an over-long path parameter) and requests Node's parser
+    // refuses answer {"detail": …} like every other error (client-errors.ts).
+    frameworkErrors: handleError,
+    clientErrorHandler: answerClientError,
     // Per-request lines only when debugging: at 10k req/s they would cost more than the requests.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -63,7 +75,40 @@ export async function createServer(
   });
   app.setValidatorCompiler(localizedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  // JSON routes take JSON: a text/plain body is refused with 415 rather than parsed as a string
+  // and refused field by field (a webhook that needs raw bodies registers its own parser).
+  app.removeContentTypeParser('text/plain');
+  // The database away: 503 with Retry-After at once, and for a moment without trying (unavailable.ts).
+  const databaseCircuit = createDatabaseCircuit(DATABASE_RETRY_MS);
+  app.setErrorHandler((error, request, reply) => {
+    if (isRedisUnavailable(error)) {
+      // A limit that fails closed (sign-in, money) while Redis is away.
+      request.log.warn({ err: error }, 'redis unavailable');
+      void reply.status(503).header('retry-after', '1').send({ detail: SERVICE_UNAVAILABLE });
+      return;
+    }
+    if (!isDatabaseUnavailable(error)) {
+      handleError(error, request, reply);
+      return;
+    }
+    if (!isPoolWait(error)) databaseCircuit.trip();
+    request.log.warn({ err: error }, 'database unavailable');
+    void reply
+      .status(503)
+      .header('retry-after', String(databaseCircuit.retryAfterSeconds))
+      .send({ detail: SERVICE_UNAVAILABLE });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!databaseCircuit.isOpen() || !request.url.startsWith('/api/')) return;
+    // Health keeps probing the database, so a load balancer sees it come back.
+    if (request.url.startsWith('/api/health')) return;
+    return reply
+      .status(503)
+      .header('retry-after', String(databaseCircuit.retryAfterSeconds))
+      .send({ detail: SERVICE_UNAVAILABLE });
+  });
+  registerTraceRefusal(app);
+  refuseNullCharacters(app);
 
   // Helmet's CSP would send `upgrade-insecure-requests` always, which turns every asset request of
   // a page opened over plain HTTP at a LAN address into https, and the page stays blank. It is

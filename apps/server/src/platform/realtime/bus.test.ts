@@ -99,8 +99,12 @@ describe('redis bus', () => {
   }
 
   // Each test has its own channel, so test files running at once never see each other's events.
-  const openBus = async (channel: string, onError: (error: unknown) => void = () => undefined) => {
-    const bus = await createRedisBus<AppEvent>(redisUrl, parseAppEvent, onError, channel);
+  const openBus = async (
+    channel: string,
+    onError: (error: unknown) => void = () => undefined,
+    name?: string,
+  ) => {
+    const bus = await createRedisBus<AppEvent>(redisUrl, parseAppEvent, onError, channel, name);
     opened.push(bus);
     return bus;
   };
@@ -143,6 +147,34 @@ describe('redis bus', () => {
     expect(await waitFor(seen, 1)).toEqual([profileChanged(8)]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(SyntaxError);
+  });
+
+  it('resyncs once its subscriber is back after being cut, and its publishes never fail', async () => {
+    const name = `clutch-test-${randomUUID()}`;
+    const errors: unknown[] = [];
+    const bus = await openBus(`clutch:test:${randomUUID()}`, (error) => errors.push(error), name);
+    let resyncs = 0;
+    bus.onResync(() => (resyncs += 1));
+    const admin = new Redis(redisUrl);
+    raw.push(admin);
+    // Only this bus's subscriber: other test files share the Redis.
+    const list = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+    const ids = list
+      .split('\n')
+      .filter((line) => line.includes(` name=${name}:sub `))
+      .map((line) => /\bid=(\d+)/.exec(line)?.[1] ?? '');
+    expect(ids).toHaveLength(1);
+    await admin.call('CLIENT', 'KILL', 'ID', ids[0] ?? '');
+    const deadline = Date.now() + 10_000;
+    while (resyncs === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(resyncs).toBe(1);
+    expect(bus.isHealthy()).toBe(true);
+
+    await bus.close();
+    // Redis gone for this bus: the publish still resolves, and the error goes to onError.
+    await expect(bus.publish(profileChanged(1))).resolves.toBeUndefined();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(errors.length).toBeGreaterThan(0);
   });
 
   it('is healthy while connected and not after close', async () => {

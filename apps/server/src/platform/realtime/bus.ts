@@ -17,6 +17,12 @@ export interface EventBus<E extends BusEvent = BusEvent> extends EventPublisher<
   /** Handlers run after the publishing call returns, never inside the publisher's stack. */
   subscribe(handler: (event: E) => void): () => void;
   isHealthy(): boolean;
+  /**
+   * `handler` runs each time the bus comes back after losing events (Redis away, or its subscriber
+   * cut): what other instances published meanwhile never arrived, so caches fed by events must be
+   * refilled and live clients told to catch up. Never runs on the in-process bus.
+   */
+  onResync(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,7 @@ export function createMemoryBus<E extends BusEvent>(onError: ErrorSink): EventBu
     },
     subscribe: (handler) => subscribers.add(handler),
     isHealthy: () => true,
+    onResync: () => () => undefined,
     close: () => Promise.resolve(),
   };
 }
@@ -67,10 +74,22 @@ export async function createRedisBus<E extends BusEvent>(
   parse: (raw: unknown) => E | null,
   onError: ErrorSink,
   channel: string = BUS_CHANNEL,
+  /** Shown by CLIENT LIST as `<name>:pub` and `<name>:sub`, so an operator can tell them apart. */
+  connectionName = 'clutch-bus',
 ): Promise<EventBus<E>> {
   const origin = randomUUID();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // A paused or unreachable Redis fails a publish within a second.
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    commandTimeout: 1_000,
+    connectionName: `${connectionName}:pub`,
+  });
+  const subscriber = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    connectionName: `${connectionName}:sub`,
+  });
   publisher.on('error', onError);
   subscriber.on('error', onError);
   try {
@@ -99,13 +118,43 @@ export async function createRedisBus<E extends BusEvent>(
   });
   await subscriber.subscribe(channel);
   let closed = false;
+  // Events are lost from the moment the subscriber's connection drops (or a publish fails) until it
+  // is subscribed again; ioredis resubscribes by itself when it reconnects.
+  let eventsLost = false;
+  const resyncHandlers = new Set<() => void>();
+  const loseEvents = () => {
+    if (!closed) eventsLost = true;
+  };
+  subscriber.on('close', loseEvents);
+  subscriber.on('ready', () => {
+    if (!eventsLost || closed) return;
+    eventsLost = false;
+    for (const handler of resyncHandlers) {
+      try {
+        handler();
+      } catch (error) {
+        onError(error);
+      }
+    }
+  });
   return {
     kind: 'redis',
-    async publish(event) {
+    publish(event) {
       queueMicrotask(() => subscribers.deliver(event, onError));
-      await publisher.publish(channel, JSON.stringify({ origin, event }));
+      // Not awaited: the change is committed and this instance has its event; a request never waits
+      // on Redis for the others (one connection keeps the order). A publish Redis never takes is
+      // lost for the other instances, which resync when the bus is back.
+      publisher.publish(channel, JSON.stringify({ origin, event })).catch((error: unknown) => {
+        loseEvents();
+        onError(error);
+      });
+      return Promise.resolve();
     },
     subscribe: (handler) => subscribers.add(handler),
+    onResync(handler) {
+      resyncHandlers.add(handler);
+      return () => resyncHandlers.delete(handler);
+    },
     // quit() resolves on Redis's reply, before the client's status leaves 'ready'.
     isHealthy: () => !closed && publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {

@@ -60,6 +60,8 @@ export interface RealtimeGateway {
   hasMembers(room: Room): boolean;
   disconnectSession(sessionId: number, code: number, reason: string): void;
   disconnectUser(userId: number, code: number, reason: string): void;
+  /** Closes every socket with `code`; their clients reconnect (and catch up) unless told otherwise. */
+  disconnectAll(code: number, reason: string): void;
   connectionCount(): number;
   close(): void;
 }
@@ -349,6 +351,7 @@ export async function registerGateway(
     disconnectUser: (userId, code, reason) => {
       for (const socket of [...(byUser.get(userId) ?? [])]) socket.ws.close(code, reason);
     },
+    disconnectAll: (code, reason) => closeWhere(() => true, code, reason),
     connectionCount: () => sockets.size,
     close: closeAll,
   };

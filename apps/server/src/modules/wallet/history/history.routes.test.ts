@@ -130,7 +130,7 @@ describe('the wallet history', () => {
     await t.ledger.run((tx, touched) =>
       t.ledger.hold(
         tx,
-        { userId: user.id, book: 'demo', amount: 25_000, purpose: 'tournament_entry' },
+        { userId: user.id, book: 'demo', amount: 25_000, purpose: 'quickmatch_entry' },
         touched,
       ),
     );

@@ -1,0 +1,83 @@
+// When PostgreSQL cannot be reached, the API answers at once with 503 and Retry-After instead of
+// letting requests queue behind a dead link (README "Failure behaviour", reliability test H1). A
+// failure that says "the database is away" (a refused, reset or timed-out connection, a backend
+// terminated or shutting down, a statement cancelled by statement_timeout) opens a short window in
+// which API requests are refused without touching the database; the first request after the window
+// tries again, and closes it by succeeding.
+
+/** Node's socket errors that mean the server is unreachable. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/**
+ * SQLSTATEs of an unavailable server: class 08 (connection exception) is matched by prefix;
+ * admin_shutdown, crash_shutdown, cannot_connect_now, query_canceled (statement_timeout),
+ * too_many_connections.
+ */
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
+/** node-postgres' own wording for a connection lost, never made, or a query given up on. */
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|Client was closed/;
+
+function codeOf(error: object): string | undefined {
+  const code: unknown = Reflect.get(error, 'code');
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when `error`, or an error it wraps (`cause`, as Drizzle wraps the driver's), says so. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = codeOf(current);
+    if (
+      code !== undefined &&
+      (SOCKET_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08'))
+    )
+      return true;
+    if (current instanceof Error && DRIVER_MESSAGES.test(current.message)) return true;
+    current = Reflect.get(current, 'cause');
+  }
+  return false;
+}
+
+/**
+ * A turn in the pool's queue that timed out: the database may be fine and only busy (a burst of
+ * writes on a small pool). Such a request answers 503 like the others but opens no window, or one
+ * burst would refuse every request for a second (reliability test C3 showed it).
+ */
+export function isPoolWait(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (current.message === 'timeout exceeded when trying to connect') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+export interface DatabaseCircuit {
+  /** A request just met an unavailable database. */
+  trip(): void;
+  /** True while requests should be refused without trying. */
+  isOpen(): boolean;
+  /** Seconds for Retry-After. */
+  readonly retryAfterSeconds: number;
+}
+
+export function createDatabaseCircuit(
+  openMs: number,
+  now: () => number = Date.now,
+): DatabaseCircuit {
+  let openUntil = 0;
+  return {
+    trip() {
+      openUntil = now() + openMs;
+    },
+    isOpen: () => now() < openUntil,
+    retryAfterSeconds: Math.max(1, Math.ceil(openMs / 1000)),
+  };
+}
