@@ -22,6 +22,7 @@ import { createRunContext, type RunContext } from './src/run-context.js';
 import { readSettings, SECTIONS, type Section, type Settings } from './src/settings.js';
 import { runFanoutSection, runMemorySection } from './src/socket-sections.js';
 import { runVetoSection } from './src/veto-section.js';
+import { runWorkersSection } from './src/workers-section.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = dirname(benchDir);
@@ -73,6 +74,7 @@ const SECTION_RUNNERS: Record<Section, (ctx: RunContext, report: Report) => Prom
   chat: runChatSection,
   matchzy: runMatchzySection,
   calendar: runCalendarSection,
+  workers: runWorkersSection,
 };
 
 async function runSections(ctx: RunContext, report: Report): Promise<void> {

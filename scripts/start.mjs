@@ -87,6 +87,9 @@ env.WEB_DIST ??= join(root, 'apps', 'web', 'dist');
 // Without DATABASE_URL the server uses embedded PGlite, which starts empty; demo data makes it
 // explorable. With a real database, seeding stays an explicit choice.
 if (env.DATABASE_URL === undefined || env.DATABASE_URL === '') env.SEED_DEMO ??= 'true';
+// One worker per core. The server's own default is one, so tests and tools that start main.js
+// directly stay single-process; on the embedded database the server keeps one worker anyway.
+env.WEB_CONCURRENCY ??= 'auto';
 
 console.log('starting the server…');
 const code = await run(process.execPath, [join(root, 'apps', 'server', 'dist', 'src', 'main.js')], {

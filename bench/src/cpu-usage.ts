@@ -77,12 +77,31 @@ function postgresMs(): number {
   return total;
 }
 
+/** The pids a process started (node:cluster's workers), read from /proc; none when unreadable. */
+function childPids(pid: string): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU of a process and of every process under it: a server with workers counts as one server. */
+function treeCpuMs(pid: string): number {
+  return (
+    (processCpu(pid)?.ms ?? 0) + childPids(pid).reduce((sum, child) => sum + treeCpuMs(child), 0)
+  );
+}
+
 /** `serverPid` null when no server is under load (the raw pg baseline). */
 export function snapshotCpu(serverPid: number | null): CpuSnapshot {
   const own = process.cpuUsage();
   return {
     atMs: performance.now(),
-    serverMs: serverPid === null ? 0 : (processCpu(String(serverPid))?.ms ?? 0),
+    serverMs: serverPid === null ? 0 : treeCpuMs(String(serverPid)),
     postgresMs: postgresMs(),
     benchMs: (own.user + own.system) / 1000,
     machineMs: machineBusyMs(),

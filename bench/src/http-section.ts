@@ -70,7 +70,7 @@ async function runServerLoads(
     });
     const lists: HttpLoadResult[] = [];
     for (const page of LIST_PAGES) {
-      await page.seed?.(server.origin, ctx.user.authorization);
+      await page.seed?.(server.origin, ctx.user.authorization, ctx.database.url);
       lists.push(
         await run({
           name: `list: ${page.name}`,

@@ -3,14 +3,18 @@
 // `seed`.
 import { pageOf } from '@clutch/contract/common';
 import { QUICK_MATCHES_PER_PAGE, QuickMatchCardSchema } from '@clutch/contract/quickmatch';
+import pg from 'pg';
 import { registerUser } from './clutch-client.js';
 import { mapLimited } from './stats.js';
 
 export interface ListPage {
   name: string;
   path: string;
-  /** Runs once against the server before the load, with the bench user's Authorization header. */
-  seed?: (origin: string, authorization: string) => Promise<void>;
+  /**
+   * Runs once against the server before the load, with the bench user's Authorization header and
+   * the run's database (for what the API cannot do, like a Steam account linked through Steam).
+   */
+  seed?: (origin: string, authorization: string, databaseUrl: string) => Promise<void>;
 }
 
 const TEAMS_TO_SEED = 60;
@@ -59,6 +63,8 @@ async function seedTournaments(origin: string, authorization: string): Promise<v
 }
 
 const LOBBIES_TO_SEED = 40;
+/** Steam ids of the lobby creators: this base plus the user id, clear of the MatchZy seed's range. */
+const LOBBY_STEAM_ID_BASE = 76_561_198_500_000_000n;
 const LobbyPageSchema = pageOf(QuickMatchCardSchema);
 /** Users signing up at once while seeding lobbies; each costs the server an Argon2 hash. */
 const SIGNUP_CONCURRENCY = 2;
@@ -67,21 +73,37 @@ const SIGNUP_CONCURRENCY = 2;
  * Quick-match lobbies, each opened by a user of its own (a user sits in one live lobby at a time),
  * games 1 and 2 alternately. Their creators are the players "looking for game".
  */
-async function seedLobbies(origin: string, authorization: string): Promise<void> {
+async function seedLobbies(
+  origin: string,
+  authorization: string,
+  databaseUrl: string,
+): Promise<void> {
   const indices = Array.from({ length: LOBBIES_TO_SEED }, (_, i) => i);
-  await mapLimited(indices, SIGNUP_CONCURRENCY, async (i) => {
-    const creator = await registerUser(origin, 'lobby');
-    const res = await fetch(`${origin}/api/quickmatch/?game=${String(1 + (i % 2))}`, {
-      method: 'POST',
-      headers: { authorization: creator.authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Bench Lobby ${String(i)}` }),
+  // A real match seats players by their Steam account, so each creator gets one linked, as
+  // signing in through Steam would leave it (the bench has no Steam stand-in).
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await mapLimited(indices, SIGNUP_CONCURRENCY, async (i) => {
+      const creator = await registerUser(origin, 'lobby');
+      await db.query('UPDATE users SET steam_id = $1 WHERE id = $2', [
+        String(LOBBY_STEAM_ID_BASE + BigInt(creator.id)),
+        creator.id,
+      ]);
+      const res = await fetch(`${origin}/api/quickmatch/?game=${String(1 + (i % 2))}`, {
+        method: 'POST',
+        headers: { authorization: creator.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Bench Lobby ${String(i)}` }),
+      });
+      if (res.status !== 201)
+        throw new Error(
+          `seeding lobbies: POST /api/quickmatch/ answered ${String(res.status)} ${(await res.text()).slice(0, 200)}`,
+        );
+      await res.arrayBuffer();
     });
-    if (res.status !== 201)
-      throw new Error(
-        `seeding lobbies: POST /api/quickmatch/ answered ${String(res.status)} ${(await res.text()).slice(0, 200)}`,
-      );
-    await res.arrayBuffer();
-  });
+  } finally {
+    await db.end();
+  }
   // The last page must be full, or page 10 would measure an empty list.
   const res = await fetch(`${origin}/api/quickmatch/?page=10`, { headers: { authorization } });
   const page = LobbyPageSchema.safeParse(await res.json());

@@ -10,6 +10,7 @@ export const SECTIONS = [
   'chat',
   'matchzy',
   'calendar',
+  'workers',
 ] as const;
 
 export type Section = (typeof SECTIONS)[number];

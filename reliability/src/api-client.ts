@@ -48,6 +48,41 @@ export async function api(
   return { status: response.status, body };
 }
 
+/**
+ * A response read whole: the parsed JSON, or the text as sent when it is not JSON (an empty body
+ * stays ''), for the calls that build their own request.
+ */
+export async function answerOf(response: Response): Promise<ApiAnswer> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the text stays the body.
+  }
+  return { status: response.status, body };
+}
+
+/**
+ * A request whose JSON is written by hand, so what JSON.stringify cannot write goes out as written
+ * (a raw `__proto__` key, -0, 1e999).
+ */
+export async function sendJsonText(
+  origin: string,
+  method: string,
+  path: string,
+  token: string,
+  json: string,
+): Promise<ApiAnswer> {
+  const response = await fetch(origin + path, {
+    method,
+    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    body: json,
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+  });
+  return answerOf(response);
+}
+
 /** Throws with the answer when the status is not the one expected. */
 export function expectStatus(what: string, answer: ApiAnswer, status: number): ApiAnswer {
   if (answer.status !== status)

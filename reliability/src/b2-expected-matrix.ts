@@ -26,7 +26,11 @@ export type B2Actor = (typeof B2_ACTORS)[number];
 
 export type B2Class = '401' | '403' | 'allowed';
 
-/** operator-policy.ts, header table: section → the roles that open it. */
+/**
+ * operator-policy.ts, header table: section → the roles that open it. A copy on purpose, beside the
+ * server's own SECTION_ROLES: the expected matrix must be written down, not inferred from the server
+ * (imported, it would agree with any change to the policy). Keep it a copy when removing duplicates.
+ */
 const SECTION_ROLES = {
   content: ['support', 'admin'],
   games: ['admin'],

@@ -5,7 +5,6 @@
 // HTTP and pushes nothing over the socket; ending sessions closes the socket; a demotion applies to
 // the moderator's very next request.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ChatInfoSchema } from '@clutch/contract/messenger';
 import { CLOSE_CODES, type ServerFrame } from '@clutch/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, expectStatus, signUp, type Player } from '../src/api-client.js';
@@ -21,6 +20,13 @@ import { B2_BODIES, paramValuesOf } from '../src/b2-operation-samples.js';
 import { inBatches, rawRequest } from '../src/b2-raw-request.js';
 import { figure, ofTotal } from '../src/figures.js';
 import { openFrameSocket } from '../src/frame-socket.js';
+import {
+  catchUp,
+  createGroupChat,
+  joinGroupChat,
+  openGroupChatSocket,
+  sendGroupMessage,
+} from '../src/group-chat.js';
 import { banFrom, endSessions } from '../src/operator-actions.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 
@@ -327,44 +333,22 @@ describe('B2 role-and-function-matrix: other methods and path variants', () => {
   });
 });
 
-async function createGroup(owner: Player) {
-  const answer = await api(server.origin, '/api/messanger/group/', {
-    method: 'POST',
-    token: owner.tokens.access,
-    body: { name: 'b2 public group', private: false },
-  });
-  return ChatInfoSchema.parse(expectStatus('create group', answer, 201).body);
-}
-
-const sendMessage = (sender: Player, groupId: number, text: string) =>
-  api(server.origin, '/api/messanger/create-message/', {
-    method: 'POST',
-    token: sender.tokens.access,
-    body: { receiver_content_type: 'group', receiver_object_id: groupId, content_text: text },
-  });
-
 describe('B2 role-and-function-matrix: moderation effects', () => {
   it('refuses a muted member’s send over HTTP and pushes nothing of it over the socket', async () => {
     const [owner, member] = await Promise.all([
       signUp(server.origin, 'b2owner'),
       signUp(server.origin, 'b2member'),
     ]);
-    const group = await createGroup(owner);
-    const address = { receiver_content_type: 'group', receiver_object_id: group.id };
-    expectStatus(
-      'join',
-      await api(server.origin, '/api/messanger/join/', {
-        method: 'POST',
-        token: member.tokens.access,
-        body: address,
-      }),
-      200,
-    );
-    const ownerSocket = openFrameSocket(server.origin, 'group-chat-updates', owner.tokens.access);
-    const memberSocket = openFrameSocket(server.origin, 'group-chat-updates', member.tokens.access);
-    await ownerSocket.request({ action: 'catch_up', pk: group.id, last_id: 0 });
-    await memberSocket.request({ action: 'catch_up', pk: group.id, last_id: 0 });
-    const before = await sendMessage(member, group.id, 'b2 before the mute');
+    const group = await createGroupChat(server.origin, owner, {
+      name: 'b2 public group',
+      private: false,
+    });
+    await joinGroupChat(server.origin, member, group.id);
+    const ownerSocket = openGroupChatSocket(server.origin, owner);
+    const memberSocket = openGroupChatSocket(server.origin, member);
+    await catchUp(ownerSocket, group.id, 0);
+    await catchUp(memberSocket, group.id, 0);
+    const before = await sendGroupMessage(server.origin, member, group.id, 'b2 before the mute');
     await sleep(200);
     const pushedBefore = ownerSocket.received.filter((frame) =>
       JSON.stringify(frame.data).includes('b2 before the mute'),
@@ -372,18 +356,14 @@ describe('B2 role-and-function-matrix: moderation effects', () => {
     // The console's mute: a chat ban by the operator, set while both sockets are open.
     await banFrom(server.origin, adminOf(), member.id, ['chat'], 'B2 mute');
     const marker = 'b2 after the mute';
-    const after = await sendMessage(member, group.id, marker);
+    const after = await sendGroupMessage(server.origin, member, group.id, marker);
     // The socket has no send action: a frame that tries one is answered 405, nothing is stored.
     const socketSend = await memberSocket.request({
       action: 'send_message',
       pk: group.id,
       content_text: marker,
     });
-    const socketCatchUp = await memberSocket.request({
-      action: 'catch_up',
-      pk: group.id,
-      last_id: 0,
-    });
+    const socketCatchUp = await catchUp(memberSocket, group.id, 0);
     await sleep(300);
     const leaked = [...ownerSocket.received, ...memberSocket.received].filter((frame) =>
       JSON.stringify(frame.data).includes(marker),

@@ -5,7 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signUp, type ApiAnswer, type Player } from '../src/api-client.js';
+import {
+  answerOf,
+  api,
+  sendJsonText,
+  signUp,
+  type ApiAnswer,
+  type Player,
+} from '../src/api-client.js';
 import { diff, openDatabase, snapshot, type Snapshot } from '../src/b3-db-snapshot.js';
 import { privilegedFields, violations } from '../src/b3-privileged.js';
 import { AnswerAllowlist } from '../src/b3-allowlist.js';
@@ -94,27 +101,8 @@ const TARGETS: Target[] = [
 ];
 
 /** A request whose JSON is written by hand, so a raw `__proto__` key goes out as a key. */
-async function sendRaw(
-  method: string,
-  path: string,
-  token: string,
-  json: string,
-): Promise<ApiAnswer> {
-  const response = await fetch(server.origin + path, {
-    method,
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: json,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the text stays the body.
-  }
-  return { status: response.status, body };
-}
+const sendRaw = (method: string, path: string, token: string, json: string) =>
+  sendJsonText(server.origin, method, path, token, json);
 
 /** The same form as multipart/form-data text parts, each value as the text a browser sends. */
 async function sendForm(target: Target, parts: [string, unknown][]): Promise<ApiAnswer> {
@@ -127,14 +115,7 @@ async function sendForm(target: Target, parts: [string, unknown][]): Promise<Api
     body: form,
     signal: AbortSignal.timeout(30_000),
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the text stays the body.
-  }
-  const answer = { status: response.status, body };
+  const answer = await answerOf(response);
   seen.push({
     what: `${target.name} (multipart)`,
     method: target.method,

@@ -17,10 +17,10 @@ import {
   runEntryFeeStorm,
   type FeeTournament,
   type StormReply,
-  shed,
 } from '../src/c-money.js';
+import { figureShedReplies, startMoneyServer } from '../src/c-suite.js';
 import { figure, ofTotal } from '../src/figures.js';
-import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
+import type { SuiteServer } from '../src/suite-server.js';
 
 /**
  * The plan's 200 players cost about 0.35 s each to sign up and fund on this shared 2-core machine;
@@ -48,7 +48,7 @@ let players: Player[];
 
 beforeAll(async () => {
   // A custom purchase of 30 crystals, so each player holds exactly what the plan gives them.
-  server = await startSuiteServer({ CUSTOM_PURCHASE_MIN: '1' });
+  server = await startMoneyServer();
   const started = Date.now();
   players = await fundedPlayers(server.origin, 'c1', PLAYERS, FUNDS);
   figure('C1', 'players funded (30 crystals each, bought at the sandbox)', players.length);
@@ -114,11 +114,7 @@ describe('C1 entry-fee-storm', () => {
       );
       storms.push(...storm);
     }
-    figure(
-      'C1',
-      '503 (Retry-After) answers waited out and sent again with the same key',
-      shed.replies,
-    );
+    figureShedReplies('C1');
     const invariants = [
       ...(await stormInvariants(server, storms, players.length * FUNDS * 100)),
       ...(await ledgerInvariants(server)),

@@ -21,9 +21,10 @@ import {
   type FeeTournament,
   type StormReply,
 } from '../src/c-money.js';
+import { startMoneyServer } from '../src/c-suite.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../src/fault-postgres.js';
 import { figure, ofTotal } from '../src/figures.js';
-import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
+import type { SuiteServer } from '../src/suite-server.js';
 import { alive } from '../src/waiting.js';
 
 const PLAYERS = 60;
@@ -46,10 +47,7 @@ let players: Player[];
 
 beforeAll(async () => {
   pgServer = await startPrivatePostgres();
-  server = await startSuiteServer(
-    { CUSTOM_PURCHASE_MIN: '1' },
-    { adminUrl: pgServer.adminUrl, redisUrl: null },
-  );
+  server = await startMoneyServer({}, { adminUrl: pgServer.adminUrl, redisUrl: null });
   players = await fundedPlayers(server.origin, 'c2', PLAYERS, FUNDS);
   figure('C2', 'players funded (30 crystals each)', players.length);
   figure('C2', 'seeds', SEEDS.join(', '));

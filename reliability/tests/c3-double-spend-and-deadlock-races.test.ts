@@ -7,29 +7,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Player } from '../src/api-client.js';
 import { codeOf, ledgerInvariants, reportInvariants, type Invariant } from '../src/c-invariants.js';
+import { balanceMinor, fundedPlayers, moneyCall, prng, type MoneyReply } from '../src/c-money.js';
 import {
-  balanceMinor,
-  fundedPlayers,
-  moneyCall,
-  prng,
-  shed,
-  type MoneyReply,
-} from '../src/c-money.js';
+  LOOSE_WITHDRAWAL_LIMITS,
+  TRON_ADDRESS,
+  figureShedReplies,
+  savePayoutDetails,
+  startMoneyServer,
+} from '../src/c-suite.js';
 import { figure, ofTotal } from '../src/figures.js';
-import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
+import type { SuiteServer } from '../src/suite-server.js';
 
 const SEED = Number(process.env['C3_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
-const TRON_ADDRESS = 'TJYeasTPa6gpEEfYqKC8nV5nnM3KbHEFz4';
-/** What a withdrawal needs on file besides the balance. */
-const SETTINGS = {
-  first_name: 'Olena',
-  last_name: 'Koval',
-  city: 'Lviv',
-  street: 'Rynok 1',
-  zip_code: '79000',
-  mobile_number: '+380 (67) 123 45 67',
-  date_of_birth: '1994-05-17',
-};
 
 let server: SuiteServer;
 /** The test's own invariants, printed with the ledger check's at the end. */
@@ -37,14 +26,8 @@ const invariants: Invariant[] = [];
 const fivexx: MoneyReply[] = [];
 
 beforeAll(async () => {
-  server = await startSuiteServer({
-    CUSTOM_PURCHASE_MIN: '1',
-    // Limits far from 100 crystals, so only the balance decides who is refused.
-    WITHDRAW_MIN: '1',
-    WITHDRAW_MAX: '100000',
-    WITHDRAW_DAILY_MAX: '100000',
-    WITHDRAW_APPROVAL_ABOVE: '100000',
-  });
+  // Limits far from 100 crystals, so only the balance decides who is refused.
+  server = await startMoneyServer({ ...LOOSE_WITHDRAWAL_LIMITS, WITHDRAW_MAX: '100000' });
   figure('C3', 'seed', SEED);
 }, 120_000);
 
@@ -76,11 +59,7 @@ describe('C3 double-spend-and-deadlock-races', () => {
   it('lets exactly 1 of 20 withdrawals and 20 transfers of the whole balance through', async () => {
     const [spender, recipient] = await fundedPlayers(server.origin, 'c3spend', 2, 100, 2);
     if (!spender || !recipient) throw new Error('no players');
-    const settings = await moneyCall(
-      server.origin,
-      `/api/profile/${String(spender.id)}/payment-settings/`,
-      { method: 'PATCH', token: spender.tokens.access, body: SETTINGS },
-    );
+    const settings = await savePayoutDetails(server.origin, spender);
     expect(settings.status).toBe(200);
     const withdraw = { amount: 100, network: 'TRC20', address: TRON_ADDRESS };
     const replies = noted(
@@ -246,11 +225,7 @@ describe('C3 double-spend-and-deadlock-races', () => {
   it('surfaces 0 deadlocks or serialisation failures as 5xx, and every money invariant holds', async () => {
     figure('C3', '5xx or dropped answers in all races', fivexx.length);
     for (const reply of fivexx.slice(0, 5)) console.log(reply.status, reply.text.slice(0, 300));
-    figure(
-      'C3',
-      '503 (Retry-After) answers waited out and sent again with the same key',
-      shed.replies,
-    );
+    figureShedReplies('C3');
     const all = [
       ...invariants,
       { name: '0 5xx (40P01/40001 retried inside)', held: fivexx.length === 0 },

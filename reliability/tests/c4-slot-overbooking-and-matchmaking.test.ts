@@ -19,10 +19,10 @@ import {
   moneyCall,
   registerPath,
   type MoneyReply,
-  shed,
 } from '../src/c-money.js';
+import { figureShedReplies, startMoneyServer } from '../src/c-suite.js';
 import { figure, ofTotal } from '../src/figures.js';
-import { startSuiteServer, type SuiteInstance, type SuiteServer } from '../src/suite-server.js';
+import type { SuiteInstance, SuiteServer } from '../src/suite-server.js';
 
 const PLAYERS = 200;
 const PLACES = 64;
@@ -35,7 +35,7 @@ let players: Player[];
 const invariants: Invariant[] = [];
 
 beforeAll(async () => {
-  server = await startSuiteServer({ CUSTOM_PURCHASE_MIN: '1' });
+  server = await startMoneyServer();
   second = await server.startInstance();
   const started = Date.now();
   players = await fundedPlayers(server.origin, 'c4', PLAYERS, FUNDS);
@@ -185,11 +185,7 @@ describe('C4 slot-overbooking-and-matchmaking', () => {
       'quick-match queue of 100 players on 2 instances',
       'not run here: a real-crystal quick match seats only players with a linked Steam account, which suite players lack; lobby-race.routes.test.ts covers the same races (50 players for one seat, one player into two lobbies) in the server suite',
     );
-    figure(
-      'C4',
-      '503 (Retry-After) answers waited out and sent again with the same key',
-      shed.replies,
-    );
+    figureShedReplies('C4');
     const all = [...invariants, ...(await ledgerInvariants(server))];
     expect(reportInvariants('C4', all)).toBe(all.length);
   });

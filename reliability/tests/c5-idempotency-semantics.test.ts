@@ -24,21 +24,16 @@ import {
   moneyCall,
   registerPath,
   type MoneyReply,
-  shed,
 } from '../src/c-money.js';
+import {
+  LOOSE_WITHDRAWAL_LIMITS,
+  TRON_ADDRESS,
+  figureShedReplies,
+  savePayoutDetails,
+  startMoneyServer,
+} from '../src/c-suite.js';
 import { figure, ofTotal } from '../src/figures.js';
-import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
-
-const TRON_ADDRESS = 'TJYeasTPa6gpEEfYqKC8nV5nnM3KbHEFz4';
-const SETTINGS = {
-  first_name: 'Olena',
-  last_name: 'Koval',
-  city: 'Lviv',
-  street: 'Rynok 1',
-  zip_code: '79000',
-  mobile_number: '+380 (67) 123 45 67',
-  date_of_birth: '1994-05-17',
-};
+import type { SuiteServer } from '../src/suite-server.js';
 
 let server: SuiteServer;
 let a: Player;
@@ -112,23 +107,9 @@ async function txCount(player: Player): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startSuiteServer({
-    CUSTOM_PURCHASE_MIN: '1',
-    WITHDRAW_MIN: '1',
-    WITHDRAW_DAILY_MAX: '100000',
-    WITHDRAW_APPROVAL_ABOVE: '100000',
-  });
+  server = await startMoneyServer(LOOSE_WITHDRAWAL_LIMITS);
   [a, b, owner] = (await fundedPlayers(server.origin, 'c5', 3, 200, 3)) as [Player, Player, Player];
-  for (const p of [a, b])
-    expect(
-      (
-        await moneyCall(server.origin, `/api/profile/${String(p.id)}/payment-settings/`, {
-          method: 'PATCH',
-          token: p.tokens.access,
-          body: SETTINGS,
-        })
-      ).status,
-    ).toBe(200);
+  for (const p of [a, b]) expect((await savePayoutDetails(server.origin, p)).status).toBe(200);
   const jar = await call(
     owner,
     '/profile/jars/',
@@ -230,11 +211,7 @@ describe('C5 idempotency-semantics', () => {
       // (f) refused for want of crystals, retried after a top-up: ours applies it then, once.
       const [poor] = await fundedPlayers(server.origin, 'c5poor', 1, 0, 1);
       if (!poor) throw new Error('no player');
-      await moneyCall(server.origin, `/api/profile/${String(poor.id)}/payment-settings/`, {
-        method: 'PATCH',
-        token: poor.tokens.access,
-        body: SETTINGS,
-      });
+      await savePayoutDetails(server.origin, poor);
       target = await route.target();
       const fkey = randomUUID();
       const refused = await route.send(poor, target, fkey);
@@ -308,11 +285,7 @@ describe('C5 idempotency-semantics', () => {
   it('holds 7/7 rules on each money POST, and every money invariant', async () => {
     for (const route of ROUTES)
       figure('C5', `${route.name} rules held`, ofTotal(heldFor(route.name), 7));
-    figure(
-      'C5',
-      '503 (Retry-After) answers waited out and sent again with the same key',
-      shed.replies,
-    );
+    figureShedReplies('C5');
     const all = [...results, ...(await ledgerInvariants(server))];
     expect(reportInvariants('C5', all)).toBe(all.length);
   });

@@ -6,16 +6,24 @@
 // notifications made meanwhile must all be there.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ChatInfoSchema } from '@clutch/contract/messenger';
-import { CHAT_PUSH_ACTIONS } from '@clutch/contract/messenger-live';
-import { CLOSE_CODES, type ServerFrame } from '@clutch/contract/realtime';
+import { CLOSE_CODES } from '@clutch/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { api, expectStatus, signUp, type Player } from '../src/api-client.js';
+import { api, signUp, type Player } from '../src/api-client.js';
 import { startPrivateRedis, type PrivateRedis } from '../src/fault-redis.js';
 import { figure, ofTotal } from '../src/figures.js';
-import { openFrameSocket, type FrameSocket } from '../src/frame-socket.js';
+import type { FrameSocket } from '../src/frame-socket.js';
+import {
+  CatchUpPageSchema,
+  catchUp,
+  createGroupChat,
+  joinGroupChat,
+  openGroupChatSocket,
+  pushedMessageIds,
+  sendGroupMessage,
+} from '../src/group-chat.js';
 import { startSuiteServer, type SuiteInstance, type SuiteServer } from '../src/suite-server.js';
+import { notificationsOf } from '../src/notifications.js';
 import { healthy, until } from '../src/waiting.js';
 
 const WATCHERS = 3;
@@ -31,15 +39,6 @@ let watchers: Player[] = [];
 let befriender: Player;
 let groupId = 0;
 
-const MessageFrameSchema = z.object({
-  action: z.literal(CHAT_PUSH_ACTIONS.message),
-  data: z.object({ id: z.number() }),
-});
-const CatchUpSchema = z.object({
-  results: z.array(z.object({ id: z.number(), is_system: z.boolean() })),
-  has_more: z.boolean(),
-});
-
 beforeAll(async () => {
   redis = await startPrivateRedis();
   a = await startSuiteServer({}, { redisUrl: redis.url });
@@ -49,27 +48,8 @@ beforeAll(async () => {
   watchers = await Promise.all(
     Array.from({ length: WATCHERS }, (_, index) => signUp(a.origin, `d2watch${String(index)}`)),
   );
-  groupId = ChatInfoSchema.parse(
-    expectStatus(
-      'group',
-      await api(a.origin, '/api/messanger/group/', {
-        method: 'POST',
-        token: sender.tokens.access,
-        body: { name: 'd2 room', private: false },
-      }),
-      201,
-    ).body,
-  ).id;
-  for (const watcher of watchers)
-    expectStatus(
-      'join',
-      await api(b.origin, '/api/messanger/join/', {
-        method: 'POST',
-        token: watcher.tokens.access,
-        body: { receiver_content_type: 'group', receiver_object_id: groupId },
-      }),
-      200,
-    );
+  groupId = (await createGroupChat(a.origin, sender, { name: 'd2 room', private: false })).id;
+  for (const watcher of watchers) await joinGroupChat(b.origin, watcher, groupId);
 }, 120_000);
 
 afterAll(async () => {
@@ -109,21 +89,17 @@ class Watcher {
   /** Connects, catches up from the last id seen, renders live pushes; again after each close. */
   private async loop(): Promise<void> {
     while (this.running) {
-      const socket = openFrameSocket(b.origin, 'group-chat-updates', this.player.tokens.access);
+      const socket = openGroupChatSocket(b.origin, this.player);
       this.socket = socket;
       let seenFrames = 0;
       const drain = () => {
-        for (const frame of socket.received.slice(seenFrames)) this.onFrame(frame);
+        for (const id of pushedMessageIds(socket.received.slice(seenFrames))) this.render(id);
         seenFrames = socket.received.length;
       };
       // Live pushes that arrive before the catch-up answer wait until it is rendered.
-      const answer = await socket.request({
-        action: 'catch_up',
-        pk: groupId,
-        last_id: this.last(),
-      });
+      const answer = await catchUp(socket, groupId, this.last());
       if (typeof answer !== 'string') {
-        const page = CatchUpSchema.safeParse(answer.data);
+        const page = CatchUpPageSchema.safeParse(answer.data);
         if (page.success)
           for (const row of page.data.results) if (!row.is_system) this.render(row.id);
       }
@@ -141,26 +117,17 @@ class Watcher {
     }
   }
 
-  private onFrame(frame: ServerFrame): void {
-    const parsed = MessageFrameSchema.safeParse(frame);
-    if (parsed.success) this.render(parsed.data.data.id);
-  }
-
   /** A last catch-up after the stream ends, as the client does on its next open. */
   async finish(): Promise<void> {
     await sleep(500);
     this.running = false;
     this.socket?.close();
     await this.done;
-    const socket = openFrameSocket(b.origin, 'group-chat-updates', this.player.tokens.access);
+    const socket = openGroupChatSocket(b.origin, this.player);
     for (;;) {
-      const answer = await socket.request({
-        action: 'catch_up',
-        pk: groupId,
-        last_id: this.last(),
-      });
+      const answer = await catchUp(socket, groupId, this.last());
       if (typeof answer === 'string') break;
-      const page = CatchUpSchema.parse(answer.data);
+      const page = CatchUpPageSchema.parse(answer.data);
       for (const row of page.results) if (!row.is_system) this.render(row.id);
       if (!page.has_more) break;
     }
@@ -179,15 +146,8 @@ describe('D2 redis-restart-resync', () => {
       let index = 0;
       while (streaming) {
         index += 1;
-        const answer = await api(a.origin, '/api/messanger/create-message/', {
-          method: 'POST',
-          token: sender.tokens.access,
-          body: {
-            receiver_content_type: 'group',
-            receiver_object_id: groupId,
-            content_text: `d2 ${String(index)}`,
-            txn_id: randomUUID(),
-          },
+        const answer = await sendGroupMessage(a.origin, sender, groupId, `d2 ${String(index)}`, {
+          txn_id: randomUUID(),
         });
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         const id = z.object({ id: z.number() }).safeParse(answer.body);
@@ -247,19 +207,13 @@ describe('D2 redis-restart-resync', () => {
         `${ofTotal(view.rendered.filter((id) => sent.includes(id)).length, sent.length)}, ${String(view.outOfOrder)}, ${String(view.overlaps)}, ${String(view.resyncCloses)}`,
       );
     }
-    const notifications = z.object({ results: z.array(z.object({ id: z.number() })) }).parse(
-      expectStatus(
-        'notifications',
-        await api(b.origin, `/api/profile/${String(watchers[0]?.id ?? 0)}/system-messages/`, {
-          token: watchers[0]?.tokens.access ?? '',
-        }),
-        200,
-      ).body,
-    );
+    const befriended = watchers[0];
+    if (!befriended) throw new Error('D2: no watchers');
+    const notifications = await notificationsOf(b.origin, befriended);
     figure(
       'D2',
       'notifications made during the faults, found afterwards',
-      `${String(notifications.results.length)} (made ${String(notificationsMade)})`,
+      `${String(notifications.length)} (made ${String(notificationsMade)})`,
     );
 
     expect(fiveHundreds).toEqual([]);
@@ -270,6 +224,6 @@ describe('D2 redis-restart-resync', () => {
       expect(view.rendered.filter((id) => sent.includes(id))).toEqual(sorted);
       expect(view.resyncCloses).toBeGreaterThanOrEqual(1);
     }
-    expect(notifications.results.length).toBeGreaterThanOrEqual(notificationsMade);
+    expect(notifications.length).toBeGreaterThanOrEqual(notificationsMade);
   }, 120_000);
 });

@@ -2,7 +2,6 @@
 // close on an oversized frame and on a flood without slowing other users, keep a user out of chats
 // they are not in, apply a mute at once, and reap peers that stopped answering pings.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ChatInfoSchema } from '@clutch/contract/messenger';
 import { CLOSE_CODES, SOCKET_LIMITS, type ServerFrame } from '@clutch/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, expectStatus, signUp, type Player } from '../src/api-client.js';
@@ -10,6 +9,13 @@ import { banFrom, endSessions } from '../src/operator-actions.js';
 import { figure, ofTotal } from '../src/figures.js';
 import { accessClaims, secretToken, sessionOf } from '../src/forge.js';
 import { openFrameSocket } from '../src/frame-socket.js';
+import {
+  catchUp,
+  createGroupChat,
+  joinGroupChat,
+  openGroupChatSocket,
+  sendGroupMessage,
+} from '../src/group-chat.js';
 import { openHalfOpenSocket } from '../src/half-open.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 
@@ -182,36 +188,27 @@ describe('D3 ws-auth-and-abuse', () => {
   });
 });
 
-async function createGroup(owner: Player, isPrivate: boolean) {
-  const answer = await api(server.origin, '/api/messanger/group/', {
-    method: 'POST',
-    token: owner.tokens.access,
-    body: { name: `d3 ${isPrivate ? 'private' : 'public'} group`, private: isPrivate },
-  });
-  return ChatInfoSchema.parse(expectStatus('create group', answer, 201).body);
-}
-
-const sendMessage = (sender: Player, groupId: number, text: string) =>
-  api(server.origin, '/api/messanger/create-message/', {
-    method: 'POST',
-    token: sender.tokens.access,
-    body: { receiver_content_type: 'group', receiver_object_id: groupId, content_text: text },
-  });
-
 describe('D3 ws-auth-and-abuse in chats', () => {
   it('lets 0 of 5 reads, joins, receipts and typing into a chat the user is not in succeed', async () => {
     const [owner, intruder] = await Promise.all([
       signUp(server.origin, 'd3owner'),
       signUp(server.origin, 'd3intruder'),
     ]);
-    const group = await createGroup(owner, true);
+    const group = await createGroupChat(server.origin, owner, {
+      name: 'd3 private group',
+      private: true,
+    });
     const address = { receiver_content_type: 'group', receiver_object_id: group.id };
-    expectStatus('owner message', await sendMessage(owner, group.id, 'members only'), 201);
-    const socket = openFrameSocket(server.origin, 'group-chat-updates', intruder.tokens.access);
-    const catchUp = await socket.request({ action: 'catch_up', pk: group.id, last_id: 0 });
+    expectStatus(
+      'owner message',
+      await sendGroupMessage(server.origin, owner, group.id, 'members only'),
+      201,
+    );
+    const socket = openGroupChatSocket(server.origin, intruder);
+    const caughtUp = await catchUp(socket, group.id, 0);
     const typing = await socket.request({ action: 'typing', pk: group.id });
     const tries: [string, number | string][] = [
-      ['socket catch_up (join the room)', isAnswer(catchUp) ? catchUp.response_status : catchUp],
+      ['socket catch_up (join the room)', isAnswer(caughtUp) ? caughtUp.response_status : caughtUp],
       ['socket typing', isAnswer(typing) ? typing.response_status : typing],
       [
         'HTTP join of a private group',
@@ -245,7 +242,11 @@ describe('D3 ws-auth-and-abuse in chats', () => {
       ],
     ];
     // A push of the group's next message would show the socket got into the room after all.
-    expectStatus('owner message', await sendMessage(owner, group.id, 'still members only'), 201);
+    expectStatus(
+      'owner message',
+      await sendGroupMessage(server.origin, owner, group.id, 'still members only'),
+      201,
+    );
     await sleep(300);
     const leaked = socket.received.filter((frame) => frame.request_id === null).length;
     socket.close();
@@ -264,20 +265,15 @@ describe('D3 ws-auth-and-abuse in chats', () => {
       signUp(server.origin, 'd3mod'),
       signUp(server.origin, 'd3member'),
     ]);
-    const group = await createGroup(owner, false);
+    const group = await createGroupChat(server.origin, owner, {
+      name: 'd3 public group',
+      private: false,
+    });
     const address = { receiver_content_type: 'group', receiver_object_id: group.id };
-    expectStatus(
-      'join',
-      await api(server.origin, '/api/messanger/join/', {
-        method: 'POST',
-        token: member.tokens.access,
-        body: address,
-      }),
-      200,
-    );
-    const socket = openFrameSocket(server.origin, 'group-chat-updates', member.tokens.access);
-    await socket.request({ action: 'catch_up', pk: group.id, last_id: 0 });
-    const before = await sendMessage(member, group.id, 'before the mute');
+    await joinGroupChat(server.origin, member, group.id);
+    const socket = openGroupChatSocket(server.origin, member);
+    await catchUp(socket, group.id, 0);
+    const before = await sendGroupMessage(server.origin, member, group.id, 'before the mute');
     expectStatus(
       'mute',
       await api(server.origin, '/api/messanger/ban-chat-member/', {
@@ -287,7 +283,7 @@ describe('D3 ws-auth-and-abuse in chats', () => {
       }),
       200,
     );
-    const after = await sendMessage(member, group.id, 'after the mute');
+    const after = await sendGroupMessage(server.origin, member, group.id, 'after the mute');
     await sleep(200);
     const mutePushes = socket.received.filter((frame) =>
       JSON.stringify(frame.data).includes('mute'),

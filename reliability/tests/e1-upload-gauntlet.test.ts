@@ -3,12 +3,19 @@
 // dressed as images, an executable, a pixel flood, hostile names, over-limit and endless bodies),
 // and three legitimate ones; then the stored files are read back with their headers, the media
 // folder is walked, the upload quota is spent, and a stranger goes after a DM attachment.
-import { randomBytes } from 'node:crypto';
 import { MAX_IMAGE_BYTES } from '@clutch/contract/media';
 import { CHAT_MAX_UPLOAD_MB, ChatInfoSchema, REACTION_TYPES } from '@clutch/contract/messenger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as serverImages from '../../apps/server/test/images.js';
-import { api, expectStatus, signUp, type ApiAnswer, type Player } from '../src/api-client.js';
+import {
+  answerOf,
+  api,
+  expectStatus,
+  signUp,
+  type ApiAnswer,
+  type Player,
+} from '../src/api-client.js';
+import { createTeam, field, suffix } from '../src/e-fixtures.js';
 import { streamOversize, type OversizeAttempt } from '../src/e1-oversize.js';
 import {
   HOSTILE_NAMES,
@@ -27,6 +34,7 @@ import {
 } from '../src/e1-samples.js';
 import { SERVER_NAME, dataDirOf, fetchServed, filesUnder, isWebp } from '../src/e1-stored-files.js';
 import { figure, ofTotal } from '../src/figures.js';
+import { createGroupChat } from '../src/group-chat.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 
 /** The image upload's per-account allowance per minute (RATE_LIMIT_AUTH_PER_MINUTE drives it). */
@@ -59,18 +67,9 @@ async function sendForm(
     body,
     signal: AbortSignal.timeout(60_000),
   });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // Not JSON: the text stays the body.
-  }
-  return { status: response.status, body: parsed };
+  return answerOf(response);
 }
 
-const field = (body: unknown, name: string): unknown =>
-  typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
 const text = (value: unknown) => (typeof value === 'string' ? [value] : []);
 const texts = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -87,8 +86,6 @@ interface Target {
   /** The stored files an accepted answer names. */
   urls(body: unknown): string[];
 }
-
-const suffix = () => randomBytes(3).toString('hex');
 
 function targets(): Target[] {
   return [
@@ -220,27 +217,8 @@ beforeAll(async () => {
     signUp(server.origin, 'e1quota'),
   ]);
   const token = owner.tokens.access;
-  const team = expectStatus(
-    'team',
-    await api(server.origin, '/api/team/', {
-      method: 'POST',
-      token,
-      body: { name: `E1 team ${suffix()}` },
-    }),
-    201,
-  );
-  teamId = Number(field(team.body, 'id'));
-  groupId = ChatInfoSchema.parse(
-    expectStatus(
-      'group',
-      await api(server.origin, '/api/messanger/group/', {
-        method: 'POST',
-        token,
-        body: { name: 'E1 group' },
-      }),
-      201,
-    ).body,
-  ).id;
+  teamId = await createTeam(server.origin, owner, `E1 team ${suffix()}`);
+  groupId = (await createGroupChat(server.origin, owner, { name: 'E1 group' })).id;
   // The DM the owner sends the private attachment in.
   const dm = ChatInfoSchema.parse(
     expectStatus(

@@ -4,14 +4,15 @@
 // lists, the operator's user view). The server must fetch nothing (0 canary hits), and links must
 // refuse non-web schemes. Other private ranges are only ever tried in-process, against the
 // validators (the contract's link schemas and the store's own-address check), never on the wire.
-import { randomBytes } from 'node:crypto';
 import { BannerWriteSchema } from '@clutch/contract/banners';
 import { StreamLinkSchema } from '@clutch/contract/tournament-matches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../apps/server/src/platform/storage/storage.js';
-import { api, expectStatus, signUp, type ApiAnswer, type Player } from '../src/api-client.js';
+import { api, signUp, type ApiAnswer, type Player } from '../src/api-client.js';
+import { createTeam, field, suffix } from '../src/e-fixtures.js';
 import { canaryUrls, schemeOf, startCanary, type Canary } from '../src/e2-canary.js';
 import { figure, ofTotal } from '../src/figures.js';
+import { createGroupChat } from '../src/group-chat.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 
 let server: SuiteServer;
@@ -21,10 +22,6 @@ let admin: Player;
 let teamId = 0;
 let groupId = 0;
 
-const field = (body: unknown, name: string): unknown =>
-  typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
-const suffix = () => randomBytes(3).toString('hex');
-
 beforeAll(async () => {
   canary = await startCanary();
   server = await startSuiteServer();
@@ -33,35 +30,8 @@ beforeAll(async () => {
     signUp(server.origin, 'e2admin'),
   ]);
   await server.operator(['grant-admin', admin.email]);
-  const token = owner.tokens.access;
-  teamId = Number(
-    field(
-      expectStatus(
-        'team',
-        await api(server.origin, '/api/team/', {
-          method: 'POST',
-          token,
-          body: { name: `E2 team ${suffix()}` },
-        }),
-        201,
-      ).body,
-      'id',
-    ),
-  );
-  groupId = Number(
-    field(
-      expectStatus(
-        'group',
-        await api(server.origin, '/api/messanger/group/', {
-          method: 'POST',
-          token,
-          body: { name: 'E2 group' },
-        }),
-        201,
-      ).body,
-      'id',
-    ),
-  );
+  teamId = await createTeam(server.origin, owner, `E2 team ${suffix()}`);
+  groupId = (await createGroupChat(server.origin, owner, { name: 'E2 group' })).id;
 }, 120_000);
 
 afterAll(async () => {

@@ -6,7 +6,14 @@ import { CHAT_MAX_TEXT_LENGTH, ChatInfoSchema } from '@clutch/contract/messenger
 import { MAX_PER_PAGE } from '@clutch/contract/common';
 import { BalancesSchema, NetworkSchema } from '@clutch/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, expectStatus, signUp, type ApiAnswer, type Player } from '../src/api-client.js';
+import {
+  api,
+  expectStatus,
+  sendJsonText,
+  signUp,
+  type ApiAnswer,
+  type Player,
+} from '../src/api-client.js';
 import { figure, ofTotal } from '../src/figures.js';
 import { buyCheapestPack } from '../src/funding.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
@@ -33,22 +40,8 @@ afterAll(async () => {
 });
 
 /** A POST whose JSON is written by hand, so literals JSON.stringify cannot write (-0, 1e999) go out. */
-async function postRaw(path: string, token: string, json: string): Promise<ApiAnswer> {
-  const response = await fetch(server.origin + path, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
-    body: json,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the text stays the body.
-  }
-  return { status: response.status, body };
-}
+const postRaw = (path: string, token: string, json: string) =>
+  sendJsonText(server.origin, 'POST', path, token, json);
 
 /** `{"<field>": <literal>, ...rest}`, the literal exactly as written. */
 const withLiteral = (field: string, literal: string, rest: Record<string, unknown>) =>

@@ -6,9 +6,7 @@
 // transfers work (they need only PostgreSQL); nothing hangs past the 1 s command budget; the bus is
 // back within 2 s of Redis; live clients are told to catch up (1012) and then hold every message
 // in order; notifications made meanwhile are all there.
-import { ChatInfoSchema } from '@clutch/contract/messenger';
-import { CHAT_PUSH_ACTIONS } from '@clutch/contract/messenger-live';
-import { CLOSE_CODES, type ServerFrame } from '@clutch/contract/realtime';
+import { CLOSE_CODES } from '@clutch/contract/realtime';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
@@ -16,9 +14,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, expectStatus, signUp, type ApiAnswer, type Player } from '../src/api-client.js';
 import { startPrivateRedis, type PrivateRedis } from '../src/fault-redis.js';
 import { figure, ofTotal } from '../src/figures.js';
-import { openFrameSocket, type FrameSocket } from '../src/frame-socket.js';
+import type { FrameSocket } from '../src/frame-socket.js';
 import { buyCheapestPack } from '../src/funding.js';
+import {
+  CatchUpPageSchema,
+  catchUp,
+  createGroupChat,
+  joinGroupChat,
+  openGroupChatSocket,
+  pushedMessageIds,
+  sendGroupMessage,
+} from '../src/group-chat.js';
 import { startSuiteServer, type SuiteInstance, type SuiteServer } from '../src/suite-server.js';
+import { notificationsOf } from '../src/notifications.js';
 import { alive, healthy, until } from '../src/waiting.js';
 
 const OUTAGE_MS = 5_000;
@@ -37,11 +45,6 @@ let carol: Player;
 let dave: Player;
 let groupId = 0;
 
-const MessageFrameSchema = z.object({
-  action: z.literal(CHAT_PUSH_ACTIONS.message),
-  data: z.object({ id: z.number(), content_text: z.string().nullable().optional() }),
-});
-
 beforeAll(async () => {
   redis = await startPrivateRedis();
   a = await startSuiteServer({}, { redisUrl: redis.url });
@@ -53,27 +56,8 @@ beforeAll(async () => {
     signUp(a.origin, 'h2dave'),
   ]);
   await buyCheapestPack(a.origin, alice);
-  const group = ChatInfoSchema.parse(
-    expectStatus(
-      'group',
-      await api(a.origin, '/api/messanger/group/', {
-        method: 'POST',
-        token: alice.tokens.access,
-        body: { name: 'h2 room', private: false },
-      }),
-      201,
-    ).body,
-  );
-  groupId = group.id;
-  expectStatus(
-    'bob joins',
-    await api(b.origin, '/api/messanger/join/', {
-      method: 'POST',
-      token: bob.tokens.access,
-      body: { receiver_content_type: 'group', receiver_object_id: groupId },
-    }),
-    200,
-  );
+  groupId = (await createGroupChat(a.origin, alice, { name: 'h2 room', private: false })).id;
+  await joinGroupChat(b.origin, bob, groupId);
 }, 120_000);
 
 afterAll(async () => {
@@ -93,13 +77,7 @@ async function timed(call: Promise<ApiAnswer>): Promise<Timed> {
 }
 
 const send = (origin: string, text: string) =>
-  timed(
-    api(origin, '/api/messanger/create-message/', {
-      method: 'POST',
-      token: alice.tokens.access,
-      body: { receiver_content_type: 'group', receiver_object_id: groupId, content_text: text },
-    }),
-  );
+  timed(sendGroupMessage(origin, alice, groupId, text));
 
 /** Sign-in with a spent password check: what matters is the limit in front of it. */
 const signInAttempt = (origin: string) =>
@@ -123,18 +101,12 @@ async function retryAfterOf(
   return { status: response.status, retryAfter: response.headers.get('retry-after') };
 }
 
-const messageIds = (frames: readonly ServerFrame[]) =>
-  frames.flatMap((frame) => {
-    const parsed = MessageFrameSchema.safeParse(frame);
-    return parsed.success ? [parsed.data.data.id] : [];
-  });
-
 /** Bob's live view of the room on instance B: a socket subscribed from `lastId`. */
 async function watch(lastId: number): Promise<{ socket: FrameSocket; caughtUp: number[] }> {
-  const socket = openFrameSocket(b.origin, 'group-chat-updates', bob.tokens.access);
-  const answer = await socket.request({ action: 'catch_up', pk: groupId, last_id: lastId });
+  const socket = openGroupChatSocket(b.origin, bob);
+  const answer = await catchUp(socket, groupId, lastId);
   if (typeof answer === 'string') throw new Error(`catch_up: ${answer}`);
-  const data = z.object({ results: z.array(z.object({ id: z.number() })) }).safeParse(answer.data);
+  const data = CatchUpPageSchema.safeParse(answer.data);
   return { socket, caughtUp: data.success ? data.data.results.map((row) => row.id) : [] };
 }
 
@@ -148,7 +120,7 @@ describe('H2 redis-outage-behaviour', () => {
     expectStatus('send', first.answer, 201);
     const sent: number[] = [idOf(first.answer)];
     const crossed = await until(
-      () => messageIds(view.socket.received).includes(sent[0] ?? -1),
+      () => pushedMessageIds(view.socket.received).includes(sent[0] ?? -1),
       5_000,
     );
     figure('H2', 'healthy: message crossed instances (ms)', crossed);
@@ -234,7 +206,7 @@ describe('H2 redis-outage-behaviour', () => {
     figure('H2', 'bus healthy on both instances after Redis returned (ms)', busBack);
     figure('H2', "Bob's socket closed for a resync (code)", closedForResync);
     figure('H2', 'resync close after Redis returned (ms)', Date.now() - back);
-    const live = messageIds(view.socket.received);
+    const live = pushedMessageIds(view.socket.received);
     view = await watch(Math.max(0, ...live));
     const seen = [...live, ...view.caughtUp];
     figure(
@@ -244,20 +216,8 @@ describe('H2 redis-outage-behaviour', () => {
     );
     const carolAfter = await api(b.origin, '/api/profile/me/', { token: carol.tokens.access });
     figure('H2', 'signed-out token on B after the resync', carolAfter.status);
-    const notifications = z.object({ results: z.array(z.object({ id: z.number() })) }).parse(
-      expectStatus(
-        'notifications',
-        await api(b.origin, `/api/profile/${String(bob.id)}/system-messages/`, {
-          token: bob.tokens.access,
-        }),
-        200,
-      ).body,
-    );
-    figure(
-      'H2',
-      'notifications made during the outage found afterwards',
-      notifications.results.length,
-    );
+    const notifications = await notificationsOf(b.origin, bob);
+    figure('H2', 'notifications made during the outage found afterwards', notifications.length);
 
     // --- Redis paused: commands hang; the app gives up within its 1 s budget ---
     await redis.pause(PAUSE_MS);
@@ -287,18 +247,23 @@ describe('H2 redis-outage-behaviour', () => {
       sleep(5_000).then(() => 0),
     ]);
     figure('H2', "Bob's socket closed for a resync after the cut (code)", resyncCode);
-    const beforeCut = messageIds(view.socket.received);
+    const beforeCut = pushedMessageIds(view.socket.received);
     const lastSeen = Math.max(0, ...seen, ...beforeCut);
     view = await watch(lastSeen);
     const afterCut = await send(a.origin, 'after the subscribers were cut');
     expectStatus('send after cut', afterCut.answer, 201);
     sent.push(idOf(afterCut.answer));
     const arrived = await until(
-      () => messageIds(view.socket.received).includes(idOf(afterCut.answer)),
+      () => pushedMessageIds(view.socket.received).includes(idOf(afterCut.answer)),
       5_000,
     );
     figure('H2', 'message crossed instances after the cut (ms)', Date.now() - cutAt);
-    const all = [...seen, ...beforeCut, ...view.caughtUp, ...messageIds(view.socket.received)];
+    const all = [
+      ...seen,
+      ...beforeCut,
+      ...view.caughtUp,
+      ...pushedMessageIds(view.socket.received),
+    ];
     const unique = [...new Set(all)].sort((x, y) => x - y);
     const missing = sent.filter((id) => !unique.includes(id));
     figure('H2', 'messages sent in all', sent.length);
@@ -317,7 +282,7 @@ describe('H2 redis-outage-behaviour', () => {
     expect(busBack).toBeLessThan(RECONNECT_BOUND_MS);
     expect(closedForResync).toBe(CLOSE_CODES.resync);
     expect(carolAfter.status).toBe(401);
-    expect(notifications.results.length).toBeGreaterThanOrEqual(1);
+    expect(notifications.length).toBeGreaterThanOrEqual(1);
     expect(pausedLogin.ms).toBeLessThan(ANSWER_BOUND_MS);
     expect(pausedSend.ms).toBeLessThan(ANSWER_BOUND_MS);
     expect(pausedSend.answer.status).toBe(201);

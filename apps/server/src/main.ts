@@ -1,42 +1,16 @@
-// Reads the configuration, opens the database and bus, migrates, builds the app, listens, and
-// shuts down cleanly on SIGTERM/SIGINT.
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { Redis } from 'ioredis';
-import pino from 'pino';
-import { parseAppEvent, type AppEvent } from './app-events.js';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './platform/config.js';
-import { openDatabase } from './platform/db/database.js';
-import { createMailer } from './platform/mail/mailer.js';
-import { deploymentKey } from './platform/deployment-key.js';
-import {
-  BUS_CHANNEL,
-  createMemoryBus,
-  createRedisBus,
-  type EventBus,
-} from './platform/realtime/bus.js';
-import { persistentSecret } from './platform/secrets.js';
-import { seedDemo } from './seed.js';
-import { importCs2Servers } from './modules/matches/hosting/cs2-servers-file.js';
-import { gameServerSecret, secretBox } from './platform/secret-box.js';
+// The entry point: reads the configuration, then serves in this process (serve.ts), or, with more
+// than one worker (WEB_CONCURRENCY), becomes the node:cluster primary whose workers each serve.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import pino, { type Logger } from 'pino';
+import { runPrimary, workerRole } from './platform/cluster/primary.js';
+import { workerCount } from './platform/cluster/worker-count.js';
+import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import type { ProcessRole } from './serve.js';
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
-
-function isLoopback(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host.toLowerCase());
-}
-
-/** An address to open in a browser on this machine: localhost for the any-address binds. */
-function localUrl(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${name.includes(':') ? `[${name}]` : name}:${String(port)}`;
-}
-
-async function main(): Promise<void> {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -44,102 +18,25 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+/** Loaded only where it runs, so a primary stays a small supervisor without the app in memory. */
+async function serveAs(config: Config, logger: Logger, role: ProcessRole): Promise<void> {
+  const { serve } = await import('./serve.js');
+  await serve(config, logger, role);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const dataDir = resolve(config.DATA_DIR);
-  mkdirSync(join(dataDir, 'media'), { recursive: true });
-
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: config.DATABASE_URL,
-          poolSize: config.DATABASE_POOL_SIZE,
-          timeouts: {
-            statementMs: config.DATABASE_STATEMENT_TIMEOUT,
-            connectMs: config.DATABASE_CONNECT_TIMEOUT,
-          },
-        }
-      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
-  );
-  logger.info('migrating the database…');
-  await database.migrate();
-  const onBusError = (error: unknown) => logger.error({ err: error }, 'event bus error');
-  const bus: EventBus<AppEvent> = config.REDIS_URL
-    ? await createRedisBus<AppEvent>(
-        config.REDIS_URL,
-        parseAppEvent,
-        onBusError,
-        `${BUS_CHANNEL}:${deploymentKey(config.DATABASE_URL, config.DATA_DIR)}`,
-      )
-    : createMemoryBus<AppEvent>(onBusError);
-  // The rate limits' counters: a command waits at most half a second, and none waits for a
-  // reconnect, so a limit that fails closed answers 503 at once while Redis is away.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, {
-        lazyConnect: true,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        commandTimeout: 500,
-      })
-    : undefined;
-  redis?.on('error', (error: unknown) => logger.warn({ err: error }, 'rate-limit redis error'));
-  await redis?.connect();
-  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
-
-  const built = await buildApp({
-    config,
-    database,
-    bus,
-    mailer,
-    logger,
-    jwtSecret: config.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
-    ...(redis ? { redis } : {}),
-  });
-  if (config.SEED_DEMO ?? !config.DATABASE_URL) await seedDemo({ ...built, config }, logger);
-  if (config.CS2_SERVERS_FILE) {
-    const added = await importCs2Servers(
-      database.db,
-      config.CS2_SERVERS_FILE,
-      secretBox(gameServerSecret(config)),
-    );
-    if (added.length > 0)
-      logger.info({ servers: added }, 'CS2 servers added from CS2_SERVERS_FILE');
-  }
-  built.jobs.start();
-  await built.app.listen({ port: config.PORT, host: config.HOST });
-  const address = built.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info(
-    { url: config.PUBLIC_URL, database: database.kind, bus: bus.kind, mail: mailer.kind },
-    `listening on ${localUrl(config.HOST, port)}`,
-  );
-  if (!config.HAS_PUBLIC_URL && !isLoopback(config.HOST)) {
-    logger.warn(
-      { host: config.HOST, default: config.PUBLIC_URL },
-      'PUBLIC_URL is unset while other machines can reach this server: links that leave the ' +
-        'browser (mails, calendar feeds, payment and game-server callbacks) point at localhost. ' +
-        'Set PUBLIC_URL to the address people use.',
-    );
-  }
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    void (async () => {
-      await built.app.close();
-      await bus.close();
-      redis?.disconnect();
-      mailer.close();
-      await database.close();
-      process.exit(0);
-    })();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  if (cluster.isWorker) return serveAs(config, logger, workerRole());
+  const setting = config.WEB_CONCURRENCY;
+  const workers = workerCount(setting, config.DATABASE_URL !== undefined, availableParallelism());
+  if (workers.capped && setting === 'auto') logger.info(workers.capped);
+  else if (workers.capped) logger.warn({ WEB_CONCURRENCY: setting }, workers.capped);
+  if (workers.count === 1) return serveAs(config, logger, 'single');
+  logger.info({ WEB_CONCURRENCY: setting }, `starting ${String(workers.count)} workers`);
+  runPrimary(workers.count, logger);
 }
 
 main().catch((error: unknown) => {

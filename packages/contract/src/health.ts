@@ -5,7 +5,7 @@ import { endpoint } from './endpoint.js';
 export const HealthSchema = z.object({
   status: z.literal('ok'),
   database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']) }),
-  bus: z.object({ ok: z.boolean(), kind: z.enum(['memory', 'redis']) }),
+  bus: z.object({ ok: z.boolean(), kind: z.enum(['memory', 'cluster', 'redis']) }),
   version: z.string(),
 });
 

@@ -49,6 +49,15 @@ export const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // Worker processes serving the one port (node:cluster): a number, or `auto` for one per core.
+    // Unset it is 1, so tests and tools that start main.js get one process; `npm start` passes
+    // `auto`. The embedded database allows one worker only (platform/cluster/worker-count.ts).
+    WEB_CONCURRENCY: z
+      .string()
+      .trim()
+      .regex(/^(auto|[1-9]\d{0,3})$/, 'use a whole number of workers (1 or more) or auto')
+      .transform((text) => (text === 'auto' ? text : Number(text)))
+      .default(1),
     // A statement the server cancels after this; the client gives up half a second later.
     DATABASE_STATEMENT_TIMEOUT: DurationSchema.default(4_000),
     // Connecting, or waiting for a free connection of the pool, is given up after this.

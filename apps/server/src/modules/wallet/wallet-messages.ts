@@ -63,6 +63,11 @@ export const walletMessage = messageCatalogue({
     ua: 'Платіжний сервіс не відповів; спробуйте ще раз трохи згодом.',
     cn: '支付服务商没有响应，请稍后重试。',
   },
+  checkout_busy: {
+    en: 'The payment could not be recorded just now; try again in a moment.',
+    ua: 'Зараз не вдалося записати платіж; спробуйте ще раз за мить.',
+    cn: '暂时无法记录这笔付款，请稍后重试。',
+  },
   provider_unavailable: {
     en: 'Payments through {provider} are not available on this server.',
     ua: 'Оплата через {provider} на цьому сервері недоступна.',

@@ -136,6 +136,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const answer = answerForError(error, requestLanguage(request));
   if (answer) {
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    // Every 503 says when to come back, as the database's and Redis's own 503s do.
+    if (answer.status === 503 && !reply.hasHeader('retry-after'))
+      void reply.header('retry-after', '1');
     void reply.status(answer.status).send(answer.body);
     return;
   }

@@ -47,12 +47,15 @@ export function createJobRunner(db: Db, logger: FastifyBaseLogger, pollMs: numbe
     if (!handler) return false;
     try {
       const outcome = await db.transaction(async (tx) => {
-        // Re-check under a row lock: another instance may have finished it since the claim.
+        // Re-check under a row lock: another instance may have finished it since the claim. The
+        // lock waits rather than skips: another runner's claim query can hold this row for an
+        // instant while it re-checks it, and skipping then left the job claimed but unrun until
+        // its claim expired (a minute late). Waiting behind a runner that runs it ends in done_at.
         const [row] = await tx
           .select({ payload: jobs.payload })
           .from(jobs)
           .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
-          .for('update', { skipLocked: true });
+          .for('update');
         if (!row) return null;
         // Done before the handler runs (undone with it if it throws): a handler that schedules its
         // own kind and key again (the next turn of a timer) then adds a job instead of moving this.

@@ -1,7 +1,16 @@
 // The event bus: services publish after their transaction commits; realtime pushers and other modules
-// subscribe. In-process by default; over Redis pub/sub so several server instances share events.
+// subscribe. In-process by default; across the workers of one server through the cluster's primary;
+// over Redis pub/sub so several server instances (and their workers) share events.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import {
+  BUS_DELIVERED,
+  BUS_MESSAGE,
+  isBusAck,
+  isBusMessage,
+  type BusDelivered,
+  type BusMessage,
+} from '../cluster/bus-relay.js';
 
 export interface BusEvent {
   readonly type: string;
@@ -13,14 +22,14 @@ export interface EventPublisher<E extends BusEvent> {
 }
 
 export interface EventBus<E extends BusEvent = BusEvent> extends EventPublisher<E> {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: 'memory' | 'cluster' | 'redis';
   /** Handlers run after the publishing call returns, never inside the publisher's stack. */
   subscribe(handler: (event: E) => void): () => void;
   isHealthy(): boolean;
   /**
    * `handler` runs each time the bus comes back after losing events (Redis away, or its subscriber
    * cut): what other instances published meanwhile never arrived, so caches fed by events must be
-   * refilled and live clients told to catch up. Never runs on the in-process bus.
+   * refilled and live clients told to catch up. Never runs on the in-process or cluster bus.
    */
   onResync(handler: () => void): () => void;
   close(): Promise<void>;
@@ -57,6 +66,104 @@ export function createMemoryBus<E extends BusEvent>(onError: ErrorSink): EventBu
     isHealthy: () => true,
     onResync: () => () => undefined,
     close: () => Promise.resolve(),
+  };
+}
+
+/** A worker's IPC channel to the cluster's primary (`process` in a node:cluster worker). */
+export interface PrimaryChannel {
+  send(message: BusMessage | BusDelivered, done: (error: Error | null) => void): void;
+  onMessage(handler: (message: unknown) => void): () => void;
+  isConnected(): boolean;
+}
+
+export function processChannel(): PrimaryChannel {
+  return {
+    send(message, done) {
+      // With a callback, a closed channel is reported there instead of as the process's 'error'.
+      if (process.send) process.send(message, undefined, {}, done);
+      else done(new Error('not a cluster worker: no IPC channel'));
+    },
+    onMessage(handler) {
+      process.on('message', handler);
+      return () => process.off('message', handler);
+    },
+    isConnected: () => process.connected,
+  };
+}
+
+/**
+ * How long a publish waits for the other workers at most: a worker stuck on a long task must not
+ * hold every write, and its cache is then dropped a little later instead.
+ */
+const CLUSTER_ACK_TIMEOUT_MS = 500;
+
+/**
+ * The bus of one server's workers when there is no Redis: a worker delivers its own events at once
+ * (read-your-writes) and sends them to the primary, which relays them to every other worker
+ * (`cluster/bus-relay.ts`). Unlike Redis (a network away), the publish resolves once every serving
+ * worker has run its subscribers, so a write's answer leaves only after the caches it changes are
+ * dropped in every worker: the next read, wherever it lands, is fresh. Nothing is lost while the
+ * channel is open, and a worker whose primary is gone exits, so there is never a resync.
+ */
+export function createClusterBus<E extends BusEvent>(
+  parse: (raw: unknown) => E | null,
+  onError: ErrorSink,
+  primary: PrimaryChannel = processChannel(),
+  ackTimeoutMs = CLUSTER_ACK_TIMEOUT_MS,
+): EventBus<E> {
+  const subscribers = new Subscribers<E>();
+  const acks = new Map<number, () => void>();
+  let sent = 0;
+  let closed = false;
+  const reportFailure = (error: Error | null) => {
+    if (error) onError(error);
+  };
+  const receive = (message: BusMessage) => {
+    let event: E | null = null;
+    try {
+      event = parse(message.event);
+    } catch (error) {
+      onError(error);
+    }
+    if (event) subscribers.deliver(event, onError);
+  };
+  // Kept after close: a closed worker still answers, so nobody waits on it while it exits.
+  primary.onMessage((message) => {
+    if (isBusAck(message)) acks.get(message.id)?.();
+    if (!isBusMessage(message)) return;
+    if (!closed) receive(message);
+    if (message.from !== undefined)
+      primary.send({ type: BUS_DELIVERED, from: message.from, id: message.id }, reportFailure);
+  });
+  return {
+    kind: 'cluster',
+    publish(event) {
+      queueMicrotask(() => subscribers.deliver(event, onError));
+      if (closed) return Promise.resolve();
+      sent += 1;
+      const id = sent;
+      const delivered = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => acks.get(id)?.(), ackTimeoutMs);
+        acks.set(id, () => {
+          clearTimeout(timer);
+          acks.delete(id);
+          resolve();
+        });
+      });
+      primary.send({ type: BUS_MESSAGE, event, id }, (error) => {
+        reportFailure(error);
+        if (error) acks.get(id)?.();
+      });
+      return delivered;
+    },
+    subscribe: (handler) => subscribers.add(handler),
+    isHealthy: () => !closed && primary.isConnected(),
+    onResync: () => () => undefined,
+    close() {
+      closed = true;
+      for (const release of [...acks.values()]) release();
+      return Promise.resolve();
+    },
   };
 }
 

@@ -210,6 +210,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         walletMessage(row.status === 'paid' ? 'order_paid' : 'order_cancelled'),
       );
     const answer = await deps.deliver('sandbox', sandbox.signEvent(row, body.action, now()));
+    // The webhook met a busy or absent database (503): so does the buyer, who may simply retry;
+    // the event was not applied, and applying it later is idempotent.
+    if (answer.statusCode >= 500)
+      throw localizedError('unavailable', walletMessage('checkout_busy'));
     if (answer.statusCode !== 200)
       throw new Error(
         `the sandbox webhook was refused: ${String(answer.statusCode)} ${answer.body}`,
