@@ -87,9 +87,13 @@ test.describe('signing in and out', () => {
     const player = await registerPlayer(page.request);
     await page.goto('/');
     await siteHeader(page).getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-
     const request = page.getByRole('dialog', { name: 'Reset your password' });
+    // A click landing while the sign-in dialog is still opening (its transition, on a busy machine)
+    // can miss the link: click again until the reset dialog shows (one CI run missed it).
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Forgot password?' }).click({ timeout: 2_000 });
+      await expect(request).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     const send = request.getByRole('button', { name: 'Send reset link' });
     await expect(send).toBeDisabled();
     await request.getByLabel('E-mail').fill(player.email);
