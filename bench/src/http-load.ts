@@ -131,3 +131,31 @@ export async function runHttpLoad(
     serverUsPerRequest: (cpu.serverMs * 1000) / Math.max(1, latencies.length),
   };
 }
+
+/** The authenticated one-row read every section compares against. */
+export const profileMeTarget = (authorization: string): HttpTarget => ({
+  name: 'GET /api/profile/me/',
+  path: '/api/profile/me/',
+  headers: { authorization },
+  expectStatus: 200,
+});
+
+/**
+ * A runner bound to one started server: each target is loaded with `options` against it, and
+ * `report` sees every result as it comes.
+ */
+export function loaderFor(
+  server: { origin: string; pid: number },
+  options: Omit<HttpLoadOptions, 'origin' | 'serverPid'>,
+  report: (result: HttpLoadResult) => void,
+): (target: HttpTarget) => Promise<HttpLoadResult> {
+  return async (target) => {
+    const result = await runHttpLoad(target, {
+      ...options,
+      origin: server.origin,
+      serverPid: server.pid,
+    });
+    report(result);
+    return result;
+  };
+}

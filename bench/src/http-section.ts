@@ -2,10 +2,10 @@
 // trivial route of the same server and the same row read straight through `pg`.
 import type { CpuShare } from './cpu-usage.js';
 import {
-  runHttpLoad,
+  loaderFor,
+  profileMeTarget,
   type HttpLoadOptions,
   type HttpLoadResult,
-  type HttpTarget,
 } from './http-load.js';
 import { LIST_PAGES, NO_LIST_PAGES } from './list-pages.js';
 import { runQueryLoad, type QueryLoadResult } from './pg-baseline.js';
@@ -42,22 +42,9 @@ async function runServerLoads(
 ) {
   const auth = { authorization: ctx.user.authorization };
   const server = await ctx.startClutch('http');
-  const run = async (target: HttpTarget) => {
-    const result = await runHttpLoad(target, {
-      ...options,
-      origin: server.origin,
-      serverPid: server.pid,
-    });
-    log(result);
-    return result;
-  };
+  const run = loaderFor(server, options, log);
   try {
-    const me = await run({
-      name: 'GET /api/profile/me/',
-      path: '/api/profile/me/',
-      headers: auth,
-      expectStatus: 200,
-    });
+    const me = await run(profileMeTarget(ctx.user.authorization));
     const trivial = await run({
       name: 'GET /api/nonexistent/ (404, no auth, no DB)',
       path: '/api/nonexistent/',

@@ -2,7 +2,7 @@
 // by two (WEB_CONCURRENCY, node:cluster), one after the other in this run. On this 2-core machine the
 // workers share the cores with PostgreSQL and the load generator, so two workers cannot double the
 // rate; the figures say how much of the second core the server can use.
-import { runHttpLoad, type HttpLoadResult, type HttpTarget } from './http-load.js';
+import { loaderFor, profileMeTarget, type HttpLoadResult } from './http-load.js';
 import { LIST_PAGES } from './list-pages.js';
 import { int, latencyText, LOAD_TABLE_HEADERS, loadRow, markdownTable, ms } from './report.js';
 import type { Report } from './report.js';
@@ -38,27 +38,21 @@ async function measure(ctx: RunContext, workers: number): Promise<WorkerFigures>
     WEB_CONCURRENCY: String(workers),
   });
   const auth = { authorization: ctx.user.authorization };
-  const run = async (target: HttpTarget) => {
-    const result = await runHttpLoad(target, {
-      origin: server.origin,
-      // The primary's pid: the CPU figures count it and every worker under it.
-      serverPid: server.pid,
+  const run = loaderFor(
+    // The primary's pid: the CPU figures count it and every worker under it.
+    server,
+    {
       connections: settings.connections,
       warmupSeconds: settings.warmupSeconds,
       durationSeconds: settings.durationSeconds,
-    });
-    console.log(
-      `  ${String(workers)} worker(s), ${target.name}: ${int(result.requestsPerSecond)} req/s, ${latencyText(result.latency)}`,
-    );
-    return result;
-  };
+    },
+    (result) =>
+      console.log(
+        `  ${String(workers)} worker(s), ${result.target.name}: ${int(result.requestsPerSecond)} req/s, ${latencyText(result.latency)}`,
+      ),
+  );
   try {
-    const me = await run({
-      name: 'GET /api/profile/me/',
-      path: '/api/profile/me/',
-      headers: auth,
-      expectStatus: 200,
-    });
+    const me = await run(profileMeTarget(ctx.user.authorization));
     let teams: HttpLoadResult | null = null;
     if (TEAMS) {
       await ensureTeams(server.origin, ctx.user.authorization, ctx.database.url);

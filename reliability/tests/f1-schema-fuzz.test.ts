@@ -174,6 +174,9 @@ async function canaries(): Promise<string[]> {
 const show = (f: Finding) =>
   `${f.opId} [${f.kind} seed ${String(f.seed)} #${String(f.index)}] ${f.url} -> ${String(f.status)}: ${f.reason}`;
 
+/** The findings, one a line, as a failed expectation's message (the report's is truncated). */
+const listed = (findings: readonly Finding[]) => findings.slice(0, 20).map(show).join('\n');
+
 function printFirst(label: string, findings: readonly Finding[], count = 8) {
   figure('F1', label, findings.length);
   for (const f of findings.slice(0, count)) figure('F1', `  ${label} example`, show(f));
@@ -283,12 +286,12 @@ describe('F1 schema-fuzz', () => {
     );
 
     expect(fuzzed).toBe(operations.length);
-    expect(stats.serverErrors.map(show)).toEqual([]);
-    expect(stats.schemaInvalid.map(show)).toEqual([]);
-    expect(stats.leaks.map(show)).toEqual([]);
-    expect(stats.transportErrors.map(show)).toEqual([]);
+    expect(stats.serverErrors.map(show), listed(stats.serverErrors)).toEqual([]);
+    expect(stats.schemaInvalid.map(show), listed(stats.schemaInvalid)).toEqual([]);
+    expect(stats.leaks.map(show), listed(stats.leaks)).toEqual([]);
+    expect(stats.transportErrors.map(show), listed(stats.transportErrors)).toEqual([]);
     expect(stats.textPlain.refused415).toBe(stats.textPlain.sent);
-    expect(stats.pollutionSeen.map(show)).toEqual([]);
+    expect(stats.pollutionSeen.map(show), listed(stats.pollutionSeen)).toEqual([]);
     expect(after).toEqual(before);
     expect(me.status).toBe(200);
     expect(p99).toBeLessThan(PROBE_P99_LIMIT_MS);

@@ -6,21 +6,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 // The start builds what is stale first: minutes on a fresh tree, seconds on a built one.
 const STARTUP_MS = 300_000;
 const STOP_MS = 60_000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Whether something can listen on the port again: nothing holds it. */
 const isPortFree = (port: number) =>

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,21 +20,12 @@ import {
   sleep,
   type WsClient,
 } from '../../../test/ws-client.js';
+import { freePort } from '../../../test/free-port.js';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const mainJs = join(import.meta.dirname, '../../../dist/src/main.js');
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 const TICK_MS = 10;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const JsonObjectSchema = z.record(z.string(), z.unknown());
 

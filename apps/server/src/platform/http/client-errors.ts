@@ -11,17 +11,42 @@ const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
 };
 const MALFORMED = { status: 400, detail: 'Malformed HTTP request.' };
 
-/** Fastify's `clientErrorHandler`: writes the answer on the raw socket, then closes it. */
+/** How long, and how much, a refused request may go on arriving after its answer. */
+const DRAIN_MS = 2_000;
+const DRAIN_BYTES = 8 * 1024 * 1024;
+
+/** Sockets already answered: the parser reports every further chunk of a refused request again. */
+const answered = new WeakSet<Socket>();
+
+/**
+ * Fastify's `clientErrorHandler`: writes the answer on the raw socket and closes the server's side.
+ * What the client is still sending (the rest of a megabyte URL) is read and dropped for a moment:
+ * closing with unread input resets the connection, and a reset can discard the answer before the
+ * client reads it.
+ */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   // A reset connection has nobody left to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
+  answered.add(socket);
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
   const { status, detail } = (error.code ? CLIENT_ERRORS[error.code] : undefined) ?? MALFORMED;
   const body = JSON.stringify({ detail });
-  if (socket.writable)
-    socket.write(
-      `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ''}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  socket.destroy(error);
+  socket.end(
+    `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ''}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  let drained = 0;
+  const stop = () => socket.destroy();
+  const timer = setTimeout(stop, DRAIN_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  socket.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) stop();
+  });
+  socket.resume();
 }
