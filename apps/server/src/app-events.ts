@@ -2,6 +2,7 @@
 // module's events file lists its types and their fields, and EventShapes<AppEvent> fails to compile
 // while any type of the union is missing from the list.
 import { authEventShapes, type AuthEvent } from './modules/auth/auth.events.js';
+import { bannersEventShapes, type BannersEvent } from './modules/banners/banners.events.js';
 import { calendarEventShapes, type CalendarAppEvent } from './modules/calendar/calendar.events.js';
 import { friendsEventShapes, type FriendsEvent } from './modules/friends/friends.events.js';
 import { hostingEventShapes, type HostingEvent } from './modules/matches/hosting.events.js';
@@ -40,6 +41,7 @@ export type AppEvent =
   | FriendsEvent
   | NotificationEvent
   | TeamsEvent
+  | BannersEvent
   | WalletEvent
   | TournamentsEvent
   | MatchesEvent
@@ -59,6 +61,7 @@ const SHAPES: EventShapes<AppEvent> = {
   ...friendsEventShapes,
   ...notificationEventShapes,
   ...teamsEventShapes,
+  ...bannersEventShapes,
   ...walletEventShapes,
   ...tournamentsEventShapes,
   ...matchesEventShapes,

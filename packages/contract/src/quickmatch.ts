@@ -313,6 +313,7 @@ export const LookingForGameSchema = z.object({
     checked_in_slots: z.number().int(),
   }),
 });
+export type LookingForGame = z.infer<typeof LookingForGameSchema>;
 
 /**
  * team_id: in a 5_5 lobby, a Clutch team the caller plays for (the team holds a side); otherwise one

@@ -13,6 +13,6 @@ export function createBannersModule(
   platform: Platform<AppEvent>,
   needs: { media: MediaService },
 ): BannersModule {
-  const banners = createBannersService({ db: platform.db, media: needs.media });
+  const banners = createBannersService({ db: platform.db, bus: platform.bus, media: needs.media });
   return { banners, routes: ({ mount }) => registerBannersRoutes(mount, banners) };
 }

@@ -4,7 +4,9 @@ import type { Banner, BannerWrite } from '@clutch/contract/banners';
 import { AppError } from '@clutch/contract/errors';
 import type { Db } from '../../platform/db/database.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
+import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { MediaService } from '../media/media.service.js';
+import type { BannersEvent } from './banners.events.js';
 import {
   bannersRepository as repo,
   type BannerChanges,
@@ -21,6 +23,8 @@ import { toUserBrief } from '../../platform/http/user-brief.js';
 
 export interface BannersDeps {
   db: Db;
+  /** BannersChanged after every change teams may show (the team lists keep pages until then). */
+  bus: EventPublisher<BannersEvent>;
   media: MediaService;
 }
 
@@ -36,6 +40,7 @@ const toBanner = (row: BannerView): Banner => ({
 
 export function createBannersService(deps: BannersDeps) {
   const { db, media } = deps;
+  const changed = (bannerId: number) => deps.bus.publish({ type: 'BannersChanged', bannerId });
 
   /** The image is a new file, or an address we already serve; never fetched from elsewhere. */
   async function imageOf(
@@ -93,6 +98,7 @@ export function createBannersService(deps: BannersDeps) {
       const banner = requireVisible(await repo.find(db, id), callerId);
       requireCreator(banner, callerId, 'edit it');
       await repo.update(db, id, await changesFrom(input, file));
+      await changed(id);
       return view(id);
     },
 
@@ -101,6 +107,7 @@ export function createBannersService(deps: BannersDeps) {
       const banner = requireVisible(await repo.find(db, id), callerId);
       requireCreator(banner, callerId, 'delete it');
       await repo.delete(db, id);
+      await changed(id);
     },
 
     /** The team's leader shows one of their own banners on it; attaching twice changes nothing. */
@@ -112,6 +119,7 @@ export function createBannersService(deps: BannersDeps) {
           throw new AppError('permission_denied', 'You can show only your own banners.');
         await repo.attach(tx, teamId, bannerId);
       });
+      await changed(bannerId);
       return ofTeam(teamId, callerId);
     },
 
@@ -122,6 +130,7 @@ export function createBannersService(deps: BannersDeps) {
         if (!(await repo.detach(tx, teamId, bannerId)))
           throw new AppError('not_found', 'This banner is not on the team.');
       });
+      await changed(bannerId);
       return ofTeam(teamId, callerId);
     },
   };

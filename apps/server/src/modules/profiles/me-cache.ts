@@ -1,6 +1,7 @@
 // profile/me answers kept per user until something they show changes. profile/me is read on every
 // page load and by every live reconnect; serving it from memory keeps it off the database.
 // Invalidated by bus events on every instance; a read that raced an invalidation is not stored.
+import { setBounded } from '../../platform/bounded-map.js';
 import type { Me } from '@clutch/contract/profile';
 
 export class MeCache {
@@ -27,7 +28,7 @@ export class MeCache {
     }
     if (this.reading.get(userId) === token) {
       this.reading.delete(userId);
-      this.store(userId, me);
+      setBounded(this.entries, this.capacity, userId, me);
     }
     return me;
   }
@@ -45,14 +46,5 @@ export class MeCache {
 
   size(): number {
     return this.entries.size;
-  }
-
-  private store(userId: number, me: Me): void {
-    // Maps iterate in insertion order: the first key is the oldest entry.
-    if (this.entries.size >= this.capacity && !this.entries.has(userId)) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(userId, me);
   }
 }

@@ -10,6 +10,8 @@ import {
   SLOTS_OF_TYPE,
   VETO_TURN_SECONDS,
   type MatchStatistics,
+  type LookingForGame,
+  type QuickMatchCard,
   type QuickMatchOptions,
 } from '@clutch/contract/quickmatch';
 import { MAX_HERO_PICK, MAX_MAP_PICK } from '@clutch/contract/game-catalog';
@@ -22,7 +24,8 @@ import {
 import type { AppEvent } from '../../app-events.js';
 import type { Db } from '../../platform/db/database.js';
 import { localizedError, type LocalizedMessage } from '../../platform/http/localized-errors.js';
-import type { PageWindow } from '../../platform/http/pagination.js';
+import { PageCache } from '../../platform/http/page-cache.js';
+import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { FriendsService } from '../friends/friends.service.js';
@@ -48,6 +51,9 @@ export interface QueriesDeps {
   history: MatchHistory;
   hosting: Pick<MatchesModule['hosting'], 'resendInvites'>;
 }
+
+/** Lobby pages kept at once (each key a filter and a window). */
+const LOBBY_PAGES_KEPT = 1_000;
 
 const BAN_TYPE_DISPLAY = {
   no_ban: 'No bans',
@@ -93,18 +99,36 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
     };
   }
 
-  async function list(filter: ListFilter, window: PageWindow) {
+  // Lobby pages are the same for every caller: kept until an event that may change one
+  // (LOBBY_PAGE_EVENTS in quickmatch.module.ts) drops them all.
+  const pages = new PageCache<Counted<QuickMatchCard>>(LOBBY_PAGES_KEPT);
+  async function readPage(filter: ListFilter, window: PageWindow) {
     const found = await repo.page(db, filter, window);
     return {
       count: found.count,
       results: found.rows.map((row) => toCard(row.lobby, row.creator, row.seated)),
     };
   }
+  const list = (filter: ListFilter, window: PageWindow) =>
+    pages.load(JSON.stringify([filter, window.limit, window.offset]), () =>
+      readPage(filter, window),
+    );
 
-  async function lookingForGame(
+  // Looking-for-game pages show seated players with their names, pictures and levels: the same
+  // events change them (a level changes only when a match ends).
+  const seekerPages = new PageCache<Counted<LookingForGame>>(LOBBY_PAGES_KEPT);
+  const lookingForGame = (
     filter: { username?: string | undefined; game?: number | undefined },
     window: PageWindow,
-  ) {
+  ) =>
+    seekerPages.load(JSON.stringify([filter, window.limit, window.offset]), () =>
+      readSeekers(filter, window),
+    );
+
+  async function readSeekers(
+    filter: { username?: string | undefined; game?: number | undefined },
+    window: PageWindow,
+  ): Promise<Counted<LookingForGame>> {
     const found = await repo.lookingForGame(db, filter, window);
     return {
       count: found.count,
@@ -298,6 +322,11 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
     options,
     list,
     lookingForGame,
+    /** Drops every kept lobby page: something they show may have changed. */
+    dropPages: (): void => {
+      pages.clear();
+      seekerPages.clear();
+    },
     periods,
     statistic,
     history,

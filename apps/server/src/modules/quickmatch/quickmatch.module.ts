@@ -19,6 +19,19 @@ import { createQuickMatchQueries } from './quickmatch-queries.service.js';
 import { registerQuickMatchRealtime } from './quickmatch.realtime.js';
 import { registerQuickMatchRoutes } from './quickmatch.routes.js';
 
+/**
+ * What a lobby page shows changed: a lobby made, joined, left, started, cancelled or finished
+ * (every lobby write announces QuickMatchChanged or an end), or its creator's name or picture.
+ */
+export const LOBBY_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
+  'QuickMatchChanged',
+  'QuickMatchDeleted',
+  'QuickMatchFinished',
+  'QuickMatchFailed',
+  'ProfileChanged',
+  'AccountChanged',
+]);
+
 export interface QuickMatchNeeds {
   ledger: Ledger;
   games: GamesService;
@@ -88,6 +101,11 @@ export function createQuickMatchModule(
     history: needs.matches.history,
     hosting: needs.matches.hosting,
   });
+  // Every instance drops its kept lobby pages on what may change one, and after a bus resync.
+  bus.subscribe((event) => {
+    if (LOBBY_PAGE_EVENTS.has(event.type)) queries.dropPages();
+  });
+  bus.onResync(() => queries.dropPages());
   return {
     me: quickMatchMePart,
     staff: createLobbiesStaff({

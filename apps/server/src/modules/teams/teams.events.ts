@@ -46,6 +46,8 @@ export type TeamsEvent =
       reason: 'transfer' | 'vote';
       at: string;
     }
+  /** The team was made, or its name, country, description, picture or prize shares changed. */
+  | { type: 'TeamChanged'; teamId: number }
   /** The leader deleted the team; `memberIds` were its players (its chat is archived). */
   | { type: 'TeamDeleted'; teamId: number; teamName: string; memberIds: number[] }
   | {
@@ -97,6 +99,7 @@ export const teamsEventShapes: EventShapes<TeamsEvent> = {
     reason: 'string',
     at: 'string',
   },
+  TeamChanged: { teamId: 'number' },
   TeamDeleted: { teamId: 'number', teamName: 'string', memberIds: 'array' },
   TeamVoteClosed: {
     voteId: 'number',

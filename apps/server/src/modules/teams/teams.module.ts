@@ -12,6 +12,22 @@ import type { RosterLock } from './teams.policy.js';
 import { registerTeamsRoutes } from './teams.routes.js';
 import { createTeamsService } from './teams.service.js';
 
+/**
+ * What a team page shows changed: the team (made, edited, deleted, its roster, leader or shares),
+ * a banner it shows, or a player's name or picture (profile and account changes).
+ */
+export const TEAM_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
+  'TeamChanged',
+  'TeamMemberJoined',
+  'TeamMemberLeft',
+  'TeamLeaderChanged',
+  'TeamDeleted',
+  'TeamVoteClosed',
+  'BannersChanged',
+  'ProfileChanged',
+  'AccountChanged',
+]);
+
 export interface TeamsNeeds {
   media: MediaService;
   friends: FriendsService;
@@ -39,5 +55,11 @@ export function createTeamsModule(
     invitations: createTeamInvitationsService({ ...shared, friends: needs.friends }),
     votes,
   };
+  // Every instance drops its kept team pages on what may change one, and after the bus lost
+  // events (what other instances published meanwhile never came).
+  bus.subscribe((event) => {
+    if (TEAM_PAGE_EVENTS.has(event.type)) services.teams.dropPages();
+  });
+  bus.onResync(() => services.teams.dropPages());
   return { routes: ({ mount }) => registerTeamsRoutes(mount, services), jobs: votes.jobs };
 }

@@ -15,6 +15,7 @@ import {
   localizedFields,
   messageCatalogue,
 } from '../../platform/http/localized-errors.js';
+import { PageCache } from '../../platform/http/page-cache.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { isCountryCode } from '../../platform/countries.js';
@@ -48,6 +49,9 @@ const teamMessage = messageCatalogue({
 });
 const NAME_TAKEN = { name: [teamMessage('name_taken')] };
 
+/** Team pages kept at once (each key a filter and a window; a search is a filter too). */
+const TEAM_PAGES_KEPT = 2_000;
+
 /** Takes a member out under the team lock: their share goes to the leader, a substitute steps up. */
 export async function removeMember(tx: DbOrTx, team: TeamRow, userId: number): Promise<void> {
   const removed = await repo.deleteMember(tx, team.id, userId);
@@ -77,8 +81,14 @@ export function createTeamsService(deps: TeamsDeps) {
     return changes;
   }
 
+  // Team pages are the same for every caller: kept until an event that may change one
+  // (TEAM_PAGE_EVENTS in teams.module.ts) drops them all.
+  const pages = new PageCache<Counted<Team>>(TEAM_PAGES_KEPT);
   const list = (filter: TeamFilter, window: PageWindow): Promise<Counted<Team>> =>
-    listTeams(db, filter, window, deps.bannersOf);
+    pages.load(JSON.stringify([filter, window.limit, window.offset]), () =>
+      listTeams(db, filter, window, deps.bannersOf),
+    );
+  const changed = (teamId: number) => bus.publish({ type: 'TeamChanged', teamId });
 
   async function leave(team: TeamRow, userId: number, kicked: boolean): Promise<void> {
     await db.transaction(async (tx) => {
@@ -119,12 +129,15 @@ export function createTeamsService(deps: TeamsDeps) {
         });
         return team.id;
       });
+      await changed(id);
       return loadTeam(db, id, deps.bannersOf);
     },
 
     get: (id: number): Promise<Team> => loadTeam(db, id, deps.bannersOf),
 
     list,
+    /** Drops every kept team page: something they show may have changed. */
+    dropPages: (): void => pages.clear(),
 
     async ofProfile(userId: number, onlyLed: boolean, window: PageWindow): Promise<Counted<Team>> {
       if ((await repo.briefs(db, [userId])).size === 0)
@@ -139,6 +152,7 @@ export function createTeamsService(deps: TeamsDeps) {
       if (changes.name !== undefined && (await repo.nameTaken(db, changes.name, id)))
         throw localizedFields(NAME_TAKEN);
       await repo.updateTeam(db, id, changes);
+      await changed(id);
       return loadTeam(db, id, deps.bannersOf);
     },
 
@@ -207,6 +221,7 @@ export function createTeamsService(deps: TeamsDeps) {
         if (problem) throw AppError.fields(problem);
         for (const share of shares) await repo.setShare(tx, id, share.userId, share.percentage);
       });
+      await changed(id);
       return loadTeam(db, id, deps.bannersOf);
     },
 

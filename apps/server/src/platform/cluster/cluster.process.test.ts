@@ -265,6 +265,31 @@ describe.skipIf(!adminUrl)('two workers on one port, without Redis', () => {
     console.log('10 changes, each read fresh at once through the other worker');
   }, 60_000);
 
+  it('answers the team list fresh on the next read through one worker after a change through the other', async () => {
+    const name = `cluster-team-${randomBytes(3).toString('hex')}`;
+    const made = await call(through(workers[0] ?? 0), 'POST', '/api/team/', { name });
+    expect(made.status).toBe(201);
+    const teamId = Number(made.body['id']);
+    const page = `/api/team/?search=${name}`;
+    const description = async (pid: number) => {
+      const answer = await call(through(pid), 'GET', page);
+      const results = z.array(z.object({ id: z.number(), description: z.string() }));
+      return results.parse(answer.body['results']).find((team) => team.id === teamId)?.description;
+    };
+    for (let round = 0; round < 10; round += 1) {
+      const [reader, writer] = round % 2 === 0 ? workers : [...workers].reverse();
+      // Read twice, so the reader answers from its kept pages.
+      await description(reader ?? 0);
+      await description(reader ?? 0);
+      const changed = await call(through(writer ?? 0), 'PATCH', `/api/team/${String(teamId)}/`, {
+        description: `round ${String(round)}`,
+      });
+      expect(changed.status).toBe(200);
+      expect(await description(reader ?? 0)).toBe(`round ${String(round)}`);
+    }
+    console.log('10 team edits, each on the team list at once through the other worker');
+  }, 60_000);
+
   it('replaces a worker that dies', async () => {
     const [victim, survivor] = workers;
     process.kill(victim ?? 0, 'SIGKILL');
