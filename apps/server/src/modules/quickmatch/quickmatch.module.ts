@@ -1,6 +1,7 @@
 // The quick-matches module: lobbies, the ready check, pick-and-ban, the match a runner plays, its
 // statistics and ratings, and the quick-match live channel; matches run through the matches module.
 import type { AppEvent } from '../../app-events.js';
+import { dropOnEvents } from '../../platform/http/page-cache.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { GameCatalogService } from '../games/game-catalog.service.js';
@@ -102,10 +103,7 @@ export function createQuickMatchModule(
     hosting: needs.matches.hosting,
   });
   // Every instance drops its kept lobby pages on what may change one, and after a bus resync.
-  bus.subscribe((event) => {
-    if (LOBBY_PAGE_EVENTS.has(event.type)) queries.dropPages();
-  });
-  bus.onResync(() => queries.dropPages());
+  dropOnEvents(bus, LOBBY_PAGE_EVENTS, queries.dropPages);
   return {
     me: quickMatchMePart,
     staff: createLobbiesStaff({

@@ -1,6 +1,7 @@
 // The teams module: teams and rosters, invitations and join requests, prize shares, and captain
 // votes closed by a durable job.
 import type { AppEvent } from '../../app-events.js';
+import { dropOnEvents } from '../../platform/http/page-cache.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { MatchHistory } from '../matches/match-history.service.js';
@@ -57,9 +58,6 @@ export function createTeamsModule(
   };
   // Every instance drops its kept team pages on what may change one, and after the bus lost
   // events (what other instances published meanwhile never came).
-  bus.subscribe((event) => {
-    if (TEAM_PAGE_EVENTS.has(event.type)) services.teams.dropPages();
-  });
-  bus.onResync(() => services.teams.dropPages());
+  dropOnEvents(bus, TEAM_PAGE_EVENTS, services.teams.dropPages);
   return { routes: ({ mount }) => registerTeamsRoutes(mount, services), jobs: votes.jobs };
 }

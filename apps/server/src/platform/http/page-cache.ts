@@ -4,6 +4,8 @@
 // never wrong; the pages are cheap to read again and hot ones fill back at once.
 // A read that started before a drop may carry what the drop was for, so it is answered but not kept.
 import { setBounded } from '../bounded-map.js';
+import type { BusEvent, EventBus } from '../realtime/bus.js';
+import type { PageWindow } from './pagination.js';
 
 export class PageCache<T> {
   private readonly entries = new Map<string, T>();
@@ -30,4 +32,23 @@ export class PageCache<T> {
   size(): number {
     return this.entries.size;
   }
+}
+
+/** The key of a page: its filter and its window. */
+export const pageKey = (filter: object, window: PageWindow): string =>
+  JSON.stringify([filter, window.limit, window.offset]);
+
+/**
+ * Runs `drop` on every event whose type is in `types`, and after the bus lost events (what other
+ * instances published meanwhile never came): the wiring of a module's kept pages.
+ */
+export function dropOnEvents<E extends BusEvent>(
+  bus: EventBus<E>,
+  types: ReadonlySet<E['type']>,
+  drop: () => void,
+): void {
+  bus.subscribe((event) => {
+    if (types.has(event.type)) drop();
+  });
+  bus.onResync(drop);
 }
