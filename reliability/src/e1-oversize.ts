@@ -119,3 +119,24 @@ export function streamOversize(attempt: OversizeAttempt): Promise<OversizeOutcom
     void pump();
   });
 }
+
+const SETTLE_STEP_MS = 200;
+const SETTLE_TOLERANCE_KB = 512;
+const SETTLE_LIMIT_MS = 5_000;
+
+/**
+ * Waits until the server's RSS stops moving (two samples a step apart within half a MiB, or five
+ * seconds at most), so an attempt's baseline is not taken while an earlier request's memory is
+ * still being given back or reused.
+ */
+export async function settledRss(rssKb: () => number): Promise<number> {
+  const deadline = performance.now() + SETTLE_LIMIT_MS;
+  let previous = rssKb();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_STEP_MS));
+    const current = rssKb();
+    if (Math.abs(current - previous) <= SETTLE_TOLERANCE_KB || performance.now() > deadline)
+      return current;
+    previous = current;
+  }
+}
