@@ -5,7 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of its own to the bench database. */
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -94,5 +98,12 @@ export async function seedChannelWithMembers(
     ]);
     await client.query('ANALYZE chat_members');
     return { channelId, memberIds };
+  });
+}
+
+/** `count` groups the user leads, no messages in them: a full chat list to page through. */
+export async function seedGroups(url: string, ownerId: number, count: number): Promise<void> {
+  await withClient(url, async (client) => {
+    for (let i = 0; i < count; i += 1) await insertChat(client, 'group', ownerId);
   });
 }

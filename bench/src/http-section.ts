@@ -7,7 +7,7 @@ import {
   type HttpLoadOptions,
   type HttpLoadResult,
 } from './http-load.js';
-import { LIST_PAGES, NO_LIST_PAGES } from './list-pages.js';
+import { LIST_PAGES, NO_LIST_PAGES, pathOf } from './list-pages.js';
 import { runQueryLoad, type QueryLoadResult } from './pg-baseline.js';
 import {
   cpuText,
@@ -61,7 +61,7 @@ async function runServerLoads(
       lists.push(
         await run({
           name: `list: ${page.name}`,
-          path: page.path,
+          path: pathOf(page),
           headers: auth,
           expectStatus: 200,
         }),

@@ -4,12 +4,20 @@
 import { pageOf } from '@clutch/contract/common';
 import { QUICK_MATCHES_PER_PAGE, QuickMatchCardSchema } from '@clutch/contract/quickmatch';
 import pg from 'pg';
-import { registerUser } from './clutch-client.js';
+import { CHAT_MESSAGES_PER_PAGE } from '@clutch/contract/messenger';
+import {
+  seedChannelWithMembers,
+  seedGroupWithMessages,
+  seedGroups,
+  withClient,
+} from './chat-seed.js';
+import { getMe, registerUser } from './clutch-client.js';
 import { mapLimited } from './stats.js';
 
 export interface ListPage {
   name: string;
-  path: string;
+  /** A function when the path names what the seed made (a chat's id). */
+  path: string | (() => string);
   /**
    * Runs once against the server before the load, with the bench user's Authorization header and
    * the run's database (for what the API cannot do, like a Steam account linked through Steam).
@@ -113,6 +121,64 @@ async function seedLobbies(
     );
 }
 
+/** What the seeds below made, for the paths that name it. */
+const seeded = { userId: 0, groupId: 0, channelId: 0 };
+const need = (value: number, what: string) => {
+  if (value === 0) throw new Error(`list pages: ${what} was not seeded`);
+  return String(value);
+};
+
+/** The page's path, once its seed ran. */
+export const pathOf = (page: ListPage): string =>
+  typeof page.path === 'string' ? page.path : page.path();
+
+const CHATS_TO_SEED = 150;
+/** Page 4,000 of 25 a page needs 100,000 messages. */
+const MESSAGES_TO_SEED = 4_000 * CHAT_MESSAGES_PER_PAGE;
+const MEMBERS_TO_SEED = 5_000;
+const NOTIFICATIONS_TO_SEED = 1_000;
+const JARS_TO_SEED = 40;
+
+/**
+ * The bench user's chats (a full chat list beside the group and channel below), a group with
+ * 100,000 messages and a channel of 5,000 readers, written straight into the database as
+ * chat-seed.ts explains.
+ */
+async function seedChats(origin: string, authorization: string, url: string): Promise<void> {
+  const me = await getMe(origin, authorization);
+  seeded.userId = me.id;
+  await seedGroups(url, me.id, CHATS_TO_SEED);
+  seeded.groupId = await seedGroupWithMessages(url, me.id, MESSAGES_TO_SEED);
+  seeded.channelId = (await seedChannelWithMembers(url, me.id, MEMBERS_TO_SEED)).channelId;
+}
+
+/** Notices for the bench user (friend requests from themself: the list shows the actor's name). */
+async function seedNotifications(_origin: string, _authorization: string, url: string) {
+  const userId = Number(need(seeded.userId, 'the bench user'));
+  await withClient(url, (db) =>
+    db.query(
+      `INSERT INTO notifications (user_id, type, actor_id)
+       SELECT $1, 'friend_request', $1 FROM generate_series(1, $2::int)`,
+      [userId, NOTIFICATIONS_TO_SEED],
+    ),
+  );
+}
+
+/** Open, unlimited jars the bench user made (the list shows every open jar). */
+async function seedJars(_origin: string, _authorization: string, url: string) {
+  const userId = Number(need(seeded.userId, 'the bench user'));
+  await withClient(url, (db) =>
+    db.query(
+      `INSERT INTO jars (title, description, is_unlimited, created_by)
+       SELECT 'Bench jar ' || g, 'bench', true, $1 FROM generate_series(1, $2::int) AS g`,
+      [userId, JARS_TO_SEED],
+    ),
+  );
+}
+
+const chatAddress = (type: 'group' | 'channel', id: number) =>
+  `receiver_content_type=${type}&receiver_object_id=${need(id, `the ${type}`)}`;
+
 export const LIST_PAGES: readonly ListPage[] = [
   { name: 'teams page 1 (20 per page)', path: '/api/team/?page=1&per_page=20', seed: seedTeams },
   { name: 'teams page 3 (20 per page)', path: '/api/team/?page=3&per_page=20' },
@@ -126,6 +192,40 @@ export const LIST_PAGES: readonly ListPage[] = [
   { name: 'lobbies page 10 (4 per page)', path: '/api/quickmatch/?page=10' },
   // The 40 lobby creators above sit in waiting lobbies.
   { name: 'looking-for-game page 1 (9 per page)', path: '/api/quickmatch/looking-for-game/' },
+  {
+    name: `chat list page 1 (100 per page, ${String(CHATS_TO_SEED + 2)} chats)`,
+    path: '/api/messanger/get-messages-bar/?per_page=100&page=1',
+    seed: seedChats,
+  },
+  {
+    name: 'chat messages page 1 (25 per page)',
+    path: () => `/api/messanger/messages/?${chatAddress('group', seeded.groupId)}&page=1`,
+  },
+  {
+    name: 'chat messages page 4,000 (25 per page)',
+    path: () => `/api/messanger/messages/?${chatAddress('group', seeded.groupId)}&page=4000`,
+  },
+  {
+    name: 'channel members page 1 (100 per page)',
+    path: () =>
+      `/api/messanger/get-chat-members/?${chatAddress('channel', seeded.channelId)}&page=1`,
+  },
+  {
+    name: 'channel members page 40 (100 per page)',
+    path: () =>
+      `/api/messanger/get-chat-members/?${chatAddress('channel', seeded.channelId)}&page=40`,
+  },
+  {
+    name: 'notifications page 1 (50 per page)',
+    path: () => `/api/profile/${need(seeded.userId, 'the bench user')}/system-messages/?page=1`,
+    seed: seedNotifications,
+  },
+  {
+    name: 'notifications page 20 (50 per page)',
+    path: () => `/api/profile/${need(seeded.userId, 'the bench user')}/system-messages/?page=20`,
+  },
+  { name: 'jars page 1 (8 per page)', path: '/api/profile/jars/?page=1', seed: seedJars },
+  { name: 'jars page 5 (8 per page)', path: '/api/profile/jars/?page=5' },
 ];
 
 export const NO_LIST_PAGES = 'list benchmarks: none';

@@ -3,7 +3,7 @@
 // workers share the cores with PostgreSQL and the load generator, so two workers cannot double the
 // rate; the figures say how much of the second core the server can use.
 import { loaderFor, profileMeTarget, type HttpLoadResult } from './http-load.js';
-import { LIST_PAGES } from './list-pages.js';
+import { LIST_PAGES, pathOf } from './list-pages.js';
 import { int, latencyText, LOAD_TABLE_HEADERS, loadRow, markdownTable, ms } from './report.js';
 import type { Report } from './report.js';
 import type { RunContext } from './run-context.js';
@@ -11,7 +11,7 @@ import type { RunContext } from './run-context.js';
 const WORKER_COUNTS = [1, 2] as const;
 
 /** The team list's first page, seeded once per run (the http section may have seeded it already). */
-const TEAMS = LIST_PAGES.find((page) => page.path.startsWith('/api/team/'));
+const TEAMS = LIST_PAGES.find((page) => pathOf(page).startsWith('/api/team/'));
 
 async function ensureTeams(
   origin: string,
@@ -19,7 +19,7 @@ async function ensureTeams(
   databaseUrl: string,
 ): Promise<void> {
   if (!TEAMS?.seed) return;
-  const res = await fetch(`${origin}${TEAMS.path}`, { headers: { authorization } });
+  const res = await fetch(`${origin}${pathOf(TEAMS)}`, { headers: { authorization } });
   const body: unknown = await res.json();
   const count: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'count') : 0;
   if (typeof count === 'number' && count >= 20) return;
@@ -58,7 +58,7 @@ async function measure(ctx: RunContext, workers: number): Promise<WorkerFigures>
       await ensureTeams(server.origin, ctx.user.authorization, ctx.database.url);
       teams = await run({
         name: `list: ${TEAMS.name}`,
-        path: TEAMS.path,
+        path: pathOf(TEAMS),
         headers: auth,
         expectStatus: 200,
       });

@@ -153,8 +153,32 @@ export function useTestApp(
   afterAll(async () => {
     await app?.close();
   });
+  return builtLater(() => app);
+}
+
+/**
+ * Two instances of one deployment for the tests of the enclosing describe: one database, one Redis
+ * bus (REDIS_URL must be set), built in beforeAll and closed in afterAll.
+ */
+export function useTwoInstances(): [TestApp, TestApp] {
+  let one: TestApp | undefined;
+  let two: TestApp | undefined;
+  beforeAll(async () => {
+    one = await buildTestApp({ redisBus: true });
+    two = await buildTestApp({ redisBus: true, database: one.database });
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+  return [builtLater(() => one), builtLater(() => two)];
+}
+
+/** The app a hook builds, read through a proxy so a test file can name it at load time. */
+function builtLater(current: () => TestApp | undefined): TestApp {
   return new Proxy({} as TestApp, {
     get(_, key) {
+      const app = current();
       if (!app)
         throw new Error('useTestApp: the app is built in beforeAll; read it inside a hook or test');
       const value: unknown = Reflect.get(app, key);

@@ -6,11 +6,11 @@ import { bannersEndpoints } from '@clutch/contract/banners';
 import { profileEndpoints } from '@clutch/contract/profile';
 import { teamsEndpoints, type Team } from '@clutch/contract/teams';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bannerApi } from '../../../test/banners.js';
 import { testClient } from '../../../test/client.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, useTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp, useTwoInstances } from '../../../test/harness.js';
 import { teamApi } from '../../../test/teams.js';
 
 const t = useTestApp();
@@ -179,16 +179,7 @@ describe('the team list answers every change on the next read', () => {
 });
 
 describe.skipIf(!process.env['REDIS_URL'])('across two instances sharing the Redis bus', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    one = await buildTestApp({ redisBus: true });
-    two = await buildTestApp({ redisBus: true, database: one.database });
-  });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
-  });
+  const [one, two] = useTwoInstances();
 
   it('a change through one instance is on the next read through the other, once its event arrives', async () => {
     const first = testClient(one);

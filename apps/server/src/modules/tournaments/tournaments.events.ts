@@ -1,6 +1,8 @@
 // What the tournaments module announces on the bus, after its transaction commits.
 import type { EventShapes } from '../../platform/realtime/event-shapes.js';
 export type TournamentsEvent =
+  /** A tournament was made (it shows in the lists from now on). */
+  | { type: 'TournamentCreated'; tournamentId: number }
   /** Anything the tournament page shows changed; `version` orders the changes. */
   | { type: 'TournamentChanged'; tournamentId: number; version: number }
   /**
@@ -16,6 +18,7 @@ export type TournamentsEvent =
 
 /** Every TournamentsEvent type with its fields: the bus checks what Redis delivers against it. */
 export const tournamentsEventShapes: EventShapes<TournamentsEvent> = {
+  TournamentCreated: { tournamentId: 'number' },
   TournamentChanged: { tournamentId: 'number', version: 'number' },
   TournamentCancelled: { tournamentId: 'number', userIds: 'array', reason: 'string' },
 };

@@ -1,6 +1,7 @@
 // The tournaments module: the form and the page, registration, the bracket, matches and results,
 // prizes, reviews, casters, ownership transfers, the start job; matches run through the matches module.
 import type { AppEvent } from '../../app-events.js';
+import { dropOnEvents } from '../../platform/http/page-cache.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { BannersService } from '../banners/banners.service.js';
 import type { FriendsService } from '../friends/friends.service.js';
@@ -35,6 +36,25 @@ import { createTournamentBansService } from './registration/tournament-bans.serv
 import { createTournamentInvitesService } from './registration/tournament-invites.service.js';
 import { registerTournamentsRealtime } from './tournaments.realtime.js';
 import { createTournamentsStaff, type TournamentsStaff } from './tournaments-staff.service.js';
+
+/**
+ * What a tournament list row may show changed: the tournament (made, edited, its counters, status,
+ * owner, texts, registrations, applications, bans), the banner it shows, or its creator's name or
+ * picture. A caller's own marks (their review, place and application) change only with these too.
+ */
+export const TOURNAMENT_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
+  'TournamentCreated',
+  'TournamentChanged',
+  'TournamentCancelled',
+  'TournamentStarted',
+  'TournamentFinished',
+  'TournamentParticipationChanged',
+  'TournamentParticipantsRemoved',
+  'TournamentApplicationDecided',
+  'BannersChanged',
+  'ProfileChanged',
+  'AccountChanged',
+]);
 
 export interface TournamentsNeeds {
   ledger: Ledger;
@@ -106,6 +126,9 @@ export function createTournamentsModule(
     scheduleStart: start.schedule,
     minuteMs,
   });
+  // Every instance drops its kept tournament pages and marks on what may change one, and after the
+  // bus lost events.
+  dropOnEvents(bus, TOURNAMENT_PAGE_EVENTS, tournaments.dropPages);
   const showcase = createTournamentShowcaseService({
     db,
     bus,

@@ -199,6 +199,8 @@ export const tournamentReviews = pgTable(
   },
   (t) => [
     uniqueIndex('tournament_reviews_user_key').on(t.tournamentId, t.userId),
+    // A caller's own reviews across every tournament, read once for the tournament list's marks.
+    index('tournament_reviews_by_user_idx').on(t.userId),
     check('tournament_reviews_action_known', sql`${t.userAction} IN ('like', 'dislike', 'none')`),
     check('tournament_reviews_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
   ],

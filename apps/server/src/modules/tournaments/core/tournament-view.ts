@@ -127,6 +127,27 @@ export function userActionOf(review: ReviewRow | undefined): Tournament['user_ac
   return { action: review.userAction, comment: review.comment, rating: review.rating };
 }
 
+/** What a tournament shows of the caller's own: their review, their place and their application. */
+export function toTournamentMarks(
+  marks: Pick<ViewExtras, 'review' | 'participation' | 'application'> | undefined,
+): Pick<Tournament, 'user_action' | 'participation' | 'application'> {
+  const participation = marks?.participation;
+  return {
+    user_action: userActionOf(marks?.review),
+    participation: participation
+      ? {
+          id: participation.id,
+          user_type: participation.kind === 'player' ? 1 : 2,
+          team_id: participation.teamId,
+          is_captain: participation.isCaptain,
+        }
+      : null,
+    application: marks?.application
+      ? { id: marks.application.id, status: marks.application.status }
+      : null,
+  };
+}
+
 export function toTournament(
   joined: JoinedRow,
   extras: ViewExtras,
@@ -135,7 +156,6 @@ export function toTournament(
 ): Tournament {
   const row = joined.tournament;
   const isCreator = extras.callerId === row.createdBy;
-  const participation = extras.participation;
   return {
     id: row.id,
     type: row.type,
@@ -171,23 +191,12 @@ export function toTournament(
     ratings_count: row.ratingCount,
     likes_count: row.likesCount,
     dislikes_count: row.dislikesCount,
-    user_action: userActionOf(extras.review),
+    ...toTournamentMarks(extras),
     created_by: toUserBrief(joined.creator),
     players_password: isCreator ? row.playersPassword : null,
     watchers_password: isCreator ? row.watchersPassword : null,
     game_details: gameDetails(row, catalog),
     lobby_credentials: extras.lobby ? lobbyCredentialsOf(extras.lobby) : null,
-    participation: participation
-      ? {
-          id: participation.id,
-          user_type: participation.kind === 'player' ? 1 : 2,
-          team_id: participation.teamId,
-          is_captain: participation.isCaptain,
-        }
-      : null,
-    application: extras.application
-      ? { id: extras.application.id, status: extras.application.status }
-      : null,
     created_at: row.createdAt.toISOString(),
   };
 }

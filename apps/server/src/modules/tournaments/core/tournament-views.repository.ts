@@ -1,7 +1,8 @@
-// Tournaments as the list shows them: a page is one named prepared statement whatever its size and
-// filters, carrying the total, the organiser, the banner, the three texts and the caller's own
-// review, registration and latest application. PostgreSQL plans it once per connection instead of on every page, and
-// one round trip replaces the five a page used to cost.
+// Tournaments as the list shows them. A page is one named prepared statement whatever its size and
+// filters, carrying the total, the organiser, the banner and the three texts: the same for every
+// caller, so the service keeps it. What is the caller's own (their reviews, registrations and
+// latest applications, across every tournament) is one more statement, run once per caller and
+// kept as well; PostgreSQL plans each once per connection.
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
 import type { PageWindow } from '../../../platform/http/pagination.js';
@@ -53,20 +54,13 @@ const callerIn = sql`(${p.userId} = ${param('caller')} OR ${p.registeredBy} = ${
   OR EXISTS (SELECT 1 FROM ${tournamentRoster}
     WHERE ${tournamentRoster.participantId} = ${p.id} AND ${tournamentRoster.userId} = ${param('caller')}))`;
 
-type PageExtras = Omit<JoinedRow, 'tournament'> & {
-  translations: TranslationRow[];
-  review: ReviewRow | null;
-  participation: ParticipationRow | null;
-  application: NonNullable<ViewExtras['application']> | null;
-};
+type PageExtras = Omit<JoinedRow, 'tournament'> & { translations: TranslationRow[] };
 const u = users;
 const b = banners;
 /**
  * What a row shows besides the tournament's own columns, as one JSON value with the row types' keys:
  * each selected column costs Drizzle's row mapping more than json_build_object and JSON.parse cost
  * for it. The subqueries run for the page's rows only.
- * The first of several rows is taken from an ordered json_agg rather than ORDER BY … LIMIT 1, which
- * would tempt the planner into walking a whole table's primary key looking for the tournament's rows.
  * Nested in a second sql`` on purpose: a select from one table writes its own top-level columns
  * without the table name, which would turn the correlations below into self-references.
  */
@@ -79,20 +73,28 @@ const EXTRAS = sql<PageExtras>`${sql`json_build_object(
     FROM ${b} WHERE ${b.id} = ${tournaments.bannerId}),
   'translations', coalesce((SELECT json_agg(json_build_object('tournamentId', ${tt.tournamentId},
       'locale', ${tt.locale}, 'name', ${tt.name}, 'description', ${tt.description}))
-    FROM ${tt} WHERE ${tt.tournamentId} = ${tournaments.id}), '[]'::json),
-  'review', (SELECT json_build_object('tournamentId', ${r.tournamentId},
-      'userAction', ${r.userAction}, 'comment', ${r.comment}, 'rating', ${r.rating})
-    FROM ${r} WHERE ${r.tournamentId} = ${tournaments.id} AND ${r.userId} = ${param('caller')}),
-  'participation', (SELECT json_agg(json_build_object('id', ${p.id},
+    FROM ${tt} WHERE ${tt.tournamentId} = ${tournaments.id}), '[]'::json))`}`;
+
+/** A caller's own rows across every tournament, as one JSON value (see MARKS). */
+interface MarkRows {
+  reviews: ReviewRow[];
+  /** Registered places the caller holds, registered or plays in, by id. */
+  participations: ParticipationRow[];
+  /** Latest first. */
+  applications: (NonNullable<ViewExtras['application']> & { tournamentId: number })[];
+}
+const MARKS = sql<MarkRows>`json_build_object(
+  'reviews', coalesce((SELECT json_agg(json_build_object('tournamentId', ${r.tournamentId},
+      'userAction', ${r.userAction}, 'comment', ${r.comment}, 'rating', ${r.rating}))
+    FROM ${r} WHERE ${r.userId} = ${param('caller')}), '[]'::json),
+  'participations', coalesce((SELECT json_agg(json_build_object('id', ${p.id},
       'tournamentId', ${p.tournamentId}, 'kind', ${p.kind}, 'teamId', ${p.teamId}, 'isCaptain',
       coalesce(${p.userId} = ${param('caller')} OR ${p.registeredBy} = ${param('caller')}, false))
       ORDER BY ${p.id})
-    FROM ${p} WHERE ${p.tournamentId} = ${tournaments.id} AND ${p.status} = 'registered' AND ${callerIn}
-    ) -> 0,
-  'application', (SELECT json_agg(json_build_object('id', ${a.id}, 'status', ${a.status})
-      ORDER BY ${a.id} DESC)
-    FROM ${a} WHERE ${a.tournamentId} = ${tournaments.id} AND ${a.userId} = ${param('caller')}
-    ) -> 0)`}`;
+    FROM ${p} WHERE ${p.status} = 'registered' AND ${callerIn}), '[]'::json),
+  'applications', coalesce((SELECT json_agg(json_build_object('tournamentId', ${a.tournamentId},
+      'id', ${a.id}, 'status', ${a.status}) ORDER BY ${a.id} DESC)
+    FROM ${a} WHERE ${a.userId} = ${param('caller')}), '[]'::json))`;
 
 /**
  * No joins: the page's ids are cut in a subquery and the total counted in another (uncorrelated, so
@@ -119,6 +121,10 @@ function prepareStatements(db: DbOrTx) {
       .where(sql`${tournaments.id} IN (${pageIds})`)
       .orderBy(...ORDER)
       .prepare('tournaments_page'),
+    marks: db
+      .select({ marks: MARKS })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare('tournament_marks'),
   };
 }
 const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareStatements>>();
@@ -128,12 +134,16 @@ function statements(db: DbOrTx) {
   return prepared;
 }
 
-/** A listed tournament with what its answer needs besides: its texts and the caller's own state. */
-export interface ListedRow extends Omit<ViewExtras, 'callerId' | 'lobby'> {
+/** A listed tournament with what every caller sees of it besides its row: its texts. */
+export interface ListedRow {
   joined: JoinedRow;
+  translations: readonly TranslationRow[];
 }
 
-function parametersOf(filter: TournamentFilter, callerId: number | null, window: PageWindow) {
+/** What one caller sees of a tournament that others do not. */
+export type Marks = Pick<ViewExtras, 'review' | 'participation' | 'application'>;
+
+function parametersOf(filter: TournamentFilter, window: PageWindow) {
   return {
     status: filter.status ?? null,
     type: filter.type ?? null,
@@ -144,30 +154,55 @@ function parametersOf(filter: TournamentFilter, callerId: number | null, window:
     createdBy: filter.created_by ?? null,
     game: filter.game ?? null,
     free: filter.free_to_enter ?? null,
-    caller: callerId,
     limit: window.limit,
     offset: window.offset,
   };
 }
 
+function markOf(marks: Map<number, Marks>, tournamentId: number): Marks {
+  let mark = marks.get(tournamentId);
+  if (!mark) {
+    mark = { review: undefined, participation: undefined, application: undefined };
+    marks.set(tournamentId, mark);
+  }
+  return mark;
+}
+
 export const tournamentViewsRepository = {
   /** A page of tournaments and the number of all that match; past the end, no rows and the count. */
-  async page(db: DbOrTx, filter: TournamentFilter, callerId: number | null, window: PageWindow) {
+  async page(db: DbOrTx, filter: TournamentFilter, window: PageWindow) {
     const statement = statements(db).page;
-    const rows = await statement.execute(parametersOf(filter, callerId, window));
+    const rows = await statement.execute(parametersOf(filter, window));
     const total =
       rows[0]?.total ??
       (window.offset === 0
         ? 0
-        : ((await statement.execute(parametersOf(filter, callerId, { limit: 1, offset: 0 })))[0]
-            ?.total ?? 0));
+        : ((await statement.execute(parametersOf(filter, { limit: 1, offset: 0 })))[0]?.total ??
+          0));
     const results: ListedRow[] = rows.map(({ tournament, extras }) => ({
       joined: { tournament, creator: extras.creator, banner: extras.banner },
       translations: extras.translations,
-      review: extras.review ?? undefined,
-      participation: extras.participation ?? undefined,
-      application: extras.application ?? undefined,
     }));
     return { count: total, results };
+  },
+
+  /**
+   * The caller's review, first registered place and latest application of every tournament they
+   * have one of, by tournament id; tournaments they never touched are absent.
+   */
+  async marksOf(db: DbOrTx, callerId: number): Promise<Map<number, Marks>> {
+    const [row] = await statements(db).marks.execute({ caller: callerId });
+    const marks = new Map<number, Marks>();
+    if (!row) return marks;
+    for (const review of row.marks.reviews) markOf(marks, review.tournamentId).review = review;
+    for (const participation of row.marks.participations) {
+      const mark = markOf(marks, participation.tournamentId);
+      mark.participation ??= participation;
+    }
+    for (const { tournamentId, id, status } of row.marks.applications) {
+      const mark = markOf(marks, tournamentId);
+      mark.application ??= { id, status };
+    }
+    return marks;
   },
 };

@@ -25,10 +25,15 @@ import {
 import { optionsFor } from './tournament-options.js';
 import { matchesRepository as matches } from '../play/matches.repository.js';
 import type { LobbyRow } from '../../matches/lobby.js';
-import { settingsOf, toTournament, type Catalog } from './tournament-view.js';
+import { settingsOf, toTournament, toTournamentMarks, type Catalog } from './tournament-view.js';
 import type { RegistrationEvent } from '../registration.events.js';
 import { activeBan, banRefusal } from '../../auth/user-bans.service.js';
-import { tournamentViewsRepository as views } from './tournament-views.repository.js';
+import {
+  tournamentViewsRepository as views,
+  type ListedRow,
+  type Marks,
+} from './tournament-views.repository.js';
+import { PageCache, pageKey } from '../../../platform/http/page-cache.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
 import {
@@ -54,6 +59,19 @@ export interface TournamentsDeps {
   now?: () => Date;
   /** Schedules (or moves) the start job, in the transaction that sets start_time. */
   scheduleStart?: (tx: Tx, id: number, startTime: Date) => Promise<void>;
+}
+
+/** Tournament pages kept at once (each key a filter and a window). */
+const TOURNAMENT_PAGES_KEPT = 2_000;
+/** Callers whose own marks (reviews, registrations, applications) are kept at once. */
+const MARKS_KEPT = 20_000;
+
+/** A kept row: the answer every caller gets, and what its creator sees besides. */
+interface KeptRow {
+  shown: Tournament;
+  createdBy: number;
+  playersPassword: string | null;
+  watchersPassword: string | null;
 }
 
 export const PRIZE_POOL_PURPOSE = 'tournament_prize_pool';
@@ -92,6 +110,42 @@ export async function cancelTournamentIn(
 export function createTournamentsService(deps: TournamentsDeps) {
   const { db, ledger, bus, media, catalog } = deps;
   const now = deps.now ?? (() => new Date());
+  // A page's rows are the same for every caller and kept until an event that may change one (see
+  // TOURNAMENT_PAGE_EVENTS); so are each caller's marks, merged into the rows on every read.
+  const pages = new PageCache<Counted<KeptRow>>(TOURNAMENT_PAGES_KEPT);
+  const marksByCaller = new PageCache<ReadonlyMap<number, Marks>>(MARKS_KEPT);
+  const noMarks: ReadonlyMap<number, Marks> = new Map();
+
+  const kept = ({ joined, translations }: ListedRow): KeptRow => {
+    const extras = {
+      translations,
+      review: undefined,
+      participation: undefined,
+      application: undefined,
+    };
+    const row = joined.tournament;
+    return {
+      shown: toTournament(joined, { ...extras, callerId: null }, catalog, deps.minuteMs),
+      createdBy: row.createdBy,
+      playersPassword: row.playersPassword,
+      watchersPassword: row.watchersPassword,
+    };
+  };
+
+  /** The row as `callerId` sees it: their review, place and application, and the passwords if theirs. */
+  function asSeenBy(row: KeptRow, callerId: number, marks: ReadonlyMap<number, Marks>): Tournament {
+    const mark = marks.get(row.shown.id);
+    const isCreator = row.createdBy === callerId;
+    if (!mark && !isCreator) return row.shown;
+    const mine = toTournamentMarks(mark);
+    return {
+      ...row.shown,
+      ...mine,
+      ...(isCreator
+        ? { players_password: row.playersPassword, watchers_password: row.watchersPassword }
+        : {}),
+    };
+  }
 
   function check(draft: Draft, game: 1 | 2): TournamentSettings {
     const outcome = checkTournament(draft, {
@@ -210,7 +264,9 @@ export function createTournamentsService(deps: TournamentsDeps) {
         },
         { key, schema: TournamentIdSchema },
       );
-    return withPrizeJars(write);
+    const made = await withPrizeJars(write);
+    void bus.publish({ type: 'TournamentCreated', tournamentId: made.id });
+    return made;
   }
 
   async function update(callerId: number, id: number, patch: TournamentPatch, file?: Buffer) {
@@ -315,11 +371,26 @@ export function createTournamentsService(deps: TournamentsDeps) {
       filter: TournamentFilter,
       window: PageWindow,
     ): Promise<Counted<Tournament>> {
-      const found = await views.page(db, filter, callerId, window);
-      const results = found.results.map(({ joined, ...extras }) =>
-        toTournament(joined, { ...extras, callerId }, catalog, deps.minuteMs),
-      );
-      return { count: found.count, results };
+      const [page, marks] = await Promise.all([
+        pages.load(pageKey(filter, window), async () => {
+          const found = await views.page(db, filter, window);
+          return { count: found.count, results: found.results.map(kept) };
+        }),
+        callerId === null
+          ? noMarks
+          : marksByCaller.load(String(callerId), () => views.marksOf(db, callerId)),
+      ]);
+      const results =
+        callerId === null
+          ? page.results.map((row) => row.shown)
+          : page.results.map((row) => asSeenBy(row, callerId, marks));
+      return { count: page.count, results };
+    },
+
+    /** Forgets every kept page and every caller's marks (TOURNAMENT_PAGE_EVENTS on any instance). */
+    dropPages: (): void => {
+      pages.clear();
+      marksByCaller.clear();
     },
   };
 }

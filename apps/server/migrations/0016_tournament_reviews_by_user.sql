@@ -1,0 +1,1 @@
+CREATE INDEX "tournament_reviews_by_user_idx" ON "tournament_reviews" USING btree ("user_id");
