@@ -6,6 +6,7 @@ import type { SystemAttributes } from '@clutch/contract/messenger';
 import { and, asc, desc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { perDatabase } from '../../platform/db/prepared.js';
 import { containing } from '../../platform/db/like.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import type { UserBriefRow } from '../../platform/http/user-brief.js';
@@ -160,6 +161,38 @@ function toBarRow(raw: RawBarRow): BarRow {
   };
 }
 
+/**
+ * A members page: the page's ids cut from chat_members_chat_role_idx alone and the total counted
+ * there too (both uncorrelated, each run once), then only those rows joined with their users: a
+ * window count over the join made every page of a 5,000-member channel join and sort all 5,000.
+ */
+function membersQuery(db: DbOrTx) {
+  const chat = sql.placeholder('chat');
+  const pageIds = db
+    .select({ id: chatMembers.id })
+    .from(chatMembers)
+    .where(eq(chatMembers.chatId, chat))
+    .orderBy(...memberOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select({
+      member: {
+        id: chatMembers.id,
+        userId: chatMembers.userId,
+        role: chatMembers.role,
+        restriction: chatMembers.restriction,
+        restrictedUntil: chatMembers.restrictedUntil,
+      },
+      user: brief(users),
+      total: sql<number>`(SELECT count(*)::int FROM ${chatMembers} WHERE ${chatMembers.chatId} = ${chat})`,
+    })
+    .from(chatMembers)
+    .innerJoin(users, eq(users.id, chatMembers.userId))
+    .where(sql`${chatMembers.id} IN (${pageIds})`)
+    .orderBy(...memberOrder);
+}
+
 function prepareStatements(db: DbOrTx) {
   return {
     bar: barQuery(
@@ -168,37 +201,20 @@ function prepareStatements(db: DbOrTx) {
       sql.placeholder('limit'),
       sql.placeholder('offset'),
     ).prepare('chat_bar_page'),
+    members: membersQuery(db).prepare('chat_members_page'),
   };
 }
-const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareStatements>>();
-function statements(db: DbOrTx) {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = prepareStatements(db)));
-  return prepared;
-}
+const statements = perDatabase(prepareStatements);
 
 const SEARCH_LIMIT = 20;
 
 export const chatListsRepository = {
   async membersPage(db: DbOrTx, chatId: number, window: PageWindow) {
-    const rows = await db
-      .select({
-        member: {
-          id: chatMembers.id,
-          userId: chatMembers.userId,
-          role: chatMembers.role,
-          restriction: chatMembers.restriction,
-          restrictedUntil: chatMembers.restrictedUntil,
-        },
-        user: brief(users),
-        total: sql<number>`(count(*) over ())::int`,
-      })
-      .from(chatMembers)
-      .innerJoin(users, eq(users.id, chatMembers.userId))
-      .where(eq(chatMembers.chatId, chatId))
-      .orderBy(...memberOrder)
-      .limit(window.limit)
-      .offset(window.offset);
+    const rows = await statements(db).members.execute({
+      chat: chatId,
+      limit: window.limit,
+      offset: window.offset,
+    });
     const total = rows[0]?.total ?? (window.offset === 0 ? 0 : await countMembers(db, chatId));
     return { count: total, results: rows };
   },

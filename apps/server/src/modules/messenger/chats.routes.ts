@@ -55,10 +55,14 @@ export function registerChatRoutes(mount: Mount, chats: ChatsService): void {
   });
   mount(api.joinByInvite, ({ caller, query }) => chats.joinByInvite(caller.id, query.invite_token));
   mount(api.regenerateInvite, ({ caller, params }) => chats.regenerateInvite(caller.id, params.id));
-  mount(api.members, async ({ caller, query, request }) => {
-    const page = pageRequest(query, CHAT_MEMBERS_PER_PAGE);
-    return pageAnswer(request, page, await chats.members(caller.id, query, page));
-  });
+  mount(
+    api.members,
+    async ({ caller, query, request }) => {
+      const page = pageRequest(query, CHAT_MEMBERS_PER_PAGE);
+      return pageAnswer(request, page, await chats.members(caller.id, query, page));
+    },
+    { compiledResponse: true },
+  );
   mount(api.banMember, ({ caller, body }) => chats.banMember(caller.id, body));
   mount(api.unbanMember, ({ caller, body }) => chats.unbanMember(caller.id, body));
   mount(api.changeRole, ({ caller, body }) => chats.changeRole(caller.id, body));

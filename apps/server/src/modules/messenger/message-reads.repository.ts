@@ -5,6 +5,7 @@ import type { ChatAddress, ReactionType } from '@clutch/contract/messenger';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.js';
+import { perDatabase } from '../../platform/db/prepared.js';
 import type { UserBriefRow } from '../../platform/http/user-brief.js';
 import { users } from '../auth/auth.tables.js';
 import { userBans } from '../auth/user-bans.tables.js';
@@ -136,12 +137,7 @@ type Statements = ReturnType<typeof prepareStatements>;
 type ContextRow = Awaited<ReturnType<Statements['byId']['execute']>>[number];
 type ViewRow = Awaited<ReturnType<Statements['between']['execute']>>[number];
 
-const preparedByDb = new WeakMap<Db, Statements>();
-function statements(db: Db): Statements {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = prepareStatements(db)));
-  return prepared;
-}
+const statements = perDatabase(prepareStatements);
 
 const toView = (found: ViewRow): MessageView => ({
   row: found.row,

@@ -2,6 +2,7 @@
 import type { NotificationAttributes, NotificationType } from '@clutch/contract/notifications';
 import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { perDatabase } from '../../platform/db/prepared.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
 import {
@@ -26,20 +27,46 @@ export interface SettingRow {
   email: boolean;
 }
 
+const rowColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  seen: notifications.seen,
+  createdAt: notifications.createdAt,
+  attributes: notifications.attributes,
+  actor: { id: users.id, username: users.username, avatarUrl: users.avatarUrl },
+};
+
 /** Notifications with the actor as they are now, in one query. */
 function selectRows(db: DbOrTx) {
   return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      seen: notifications.seen,
-      createdAt: notifications.createdAt,
-      attributes: notifications.attributes,
-      actor: { id: users.id, username: users.username, avatarUrl: users.avatarUrl },
-    })
+    .select(rowColumns)
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId));
 }
+
+function prepareStatements(db: DbOrTx) {
+  const user = sql.placeholder('user');
+  const pageIds = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, user))
+    .orderBy(desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return {
+    page: db
+      .select({
+        ...rowColumns,
+        total: sql<number>`(SELECT count(*)::int FROM ${notifications} WHERE ${notifications.userId} = ${user})`,
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(sql`${notifications.id} IN (${pageIds})`)
+      .orderBy(desc(notifications.id))
+      .prepare('notifications_page'),
+  };
+}
+const statements = perDatabase(prepareStatements);
 
 const unseenOf = (userId: number) => and(eq(notifications.userId, userId), not(notifications.seen));
 
@@ -102,16 +129,25 @@ export const notificationsRepository = {
     const [row] = await selectRows(db).where(eq(notifications.id, id));
     return row;
   },
+  /**
+   * A page, newest first, and the total: one named prepared statement. The page's ids are cut from
+   * notifications_user_idx and the total counted there (uncorrelated, each run once); only the
+   * page's rows are joined with their actors.
+   */
   async list(db: DbOrTx, userId: number, window: PageWindow) {
-    const [results, [total]] = await Promise.all([
-      selectRows(db)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      db.select({ count: count() }).from(notifications).where(eq(notifications.userId, userId)),
-    ]);
-    return { count: total?.count ?? 0, results: results satisfies NotificationRow[] };
+    const statement = statements(db).page;
+    const rows = await statement.execute({
+      user: userId,
+      limit: window.limit,
+      offset: window.offset,
+    });
+    const total =
+      rows[0]?.total ??
+      (window.offset === 0
+        ? 0
+        : ((await statement.execute({ user: userId, limit: 1, offset: 0 }))[0]?.total ?? 0));
+    const results: NotificationRow[] = rows.map(({ total: _total, ...row }) => row);
+    return { count: total, results };
   },
   /** Marks unseen notifications of the user seen (all, or those with these ids); answers their ids. */
   async markSeen(tx: DbOrTx, userId: number, ids: number[] | null): Promise<number[]> {

@@ -12,10 +12,14 @@ export function registerNotificationsRoutes(
   mount: Mount,
   notifications: NotificationsService,
 ): void {
-  mount(api.list, async ({ caller, params, query, request }) => {
-    const page = pageRequest(query, NOTIFICATIONS_PER_PAGE);
-    return pageAnswer(request, page, await notifications.list(caller.id, params.id, page));
-  });
+  mount(
+    api.list,
+    async ({ caller, params, query, request }) => {
+      const page = pageRequest(query, NOTIFICATIONS_PER_PAGE);
+      return pageAnswer(request, page, await notifications.list(caller.id, params.id, page));
+    },
+    { compiledResponse: true },
+  );
   mount(api.markSeen, ({ caller, params, body }) =>
     notifications.markSeen(caller.id, params.id, body),
   );

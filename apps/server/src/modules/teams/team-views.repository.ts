@@ -4,6 +4,7 @@
 // players or banners into the page as correlated JSON subqueries (which cost PostgreSQL the most).
 import { and, asc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.js';
+import { perDatabase } from '../../platform/db/prepared.js';
 import type { PageWindow } from '../../platform/http/pagination.js';
 import { users } from '../auth/auth.tables.js';
 import { teamMembers, teams } from './teams.tables.js';
@@ -88,12 +89,7 @@ function prepareStatements(db: DbOrTx) {
       .prepare('team_members_of'),
   };
 }
-const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareStatements>>();
-function statements(db: DbOrTx) {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = prepareStatements(db)));
-  return prepared;
-}
+const statements = perDatabase(prepareStatements);
 
 export type TeamViewRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
 type Statements = ReturnType<typeof prepareStatements>;

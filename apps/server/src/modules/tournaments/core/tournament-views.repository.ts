@@ -5,6 +5,7 @@
 // kept as well; PostgreSQL plans each once per connection.
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.js';
+import { perDatabase } from '../../../platform/db/prepared.js';
 import type { PageWindow } from '../../../platform/http/pagination.js';
 import { users } from '../../auth/auth.tables.js';
 import { banners } from '../../banners/banners.tables.js';
@@ -127,12 +128,7 @@ function prepareStatements(db: DbOrTx) {
       .prepare('tournament_marks'),
   };
 }
-const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareStatements>>();
-function statements(db: DbOrTx) {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = prepareStatements(db)));
-  return prepared;
-}
+const statements = perDatabase(prepareStatements);
 
 /** A listed tournament with what every caller sees of it besides its row: its texts. */
 export interface ListedRow {
