@@ -3,7 +3,6 @@
 // `seed`.
 import { pageOf } from '@clutch/contract/common';
 import { QUICK_MATCHES_PER_PAGE, QuickMatchCardSchema } from '@clutch/contract/quickmatch';
-import pg from 'pg';
 import { CHAT_MESSAGES_PER_PAGE } from '@clutch/contract/messenger';
 import {
   seedChannelWithMembers,
@@ -12,6 +11,7 @@ import {
   withClient,
 } from './chat-seed.js';
 import { getMe, registerUser } from './clutch-client.js';
+import { linkSteam } from './steam-link.js';
 import { mapLimited } from './stats.js';
 
 export interface ListPage {
@@ -71,8 +71,6 @@ async function seedTournaments(origin: string, authorization: string): Promise<v
 }
 
 const LOBBIES_TO_SEED = 40;
-/** Steam ids of the lobby creators: this base plus the user id, clear of the MatchZy seed's range. */
-const LOBBY_STEAM_ID_BASE = 76_561_198_500_000_000n;
 const LobbyPageSchema = pageOf(QuickMatchCardSchema);
 /** Users signing up at once while seeding lobbies; each costs the server an Argon2 hash. */
 const SIGNUP_CONCURRENCY = 2;
@@ -87,31 +85,20 @@ async function seedLobbies(
   databaseUrl: string,
 ): Promise<void> {
   const indices = Array.from({ length: LOBBIES_TO_SEED }, (_, i) => i);
-  // A real match seats players by their Steam account, so each creator gets one linked, as
-  // signing in through Steam would leave it (the bench has no Steam stand-in).
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await mapLimited(indices, SIGNUP_CONCURRENCY, async (i) => {
-      const creator = await registerUser(origin, 'lobby');
-      await db.query('UPDATE users SET steam_id = $1 WHERE id = $2', [
-        String(LOBBY_STEAM_ID_BASE + BigInt(creator.id)),
-        creator.id,
-      ]);
-      const res = await fetch(`${origin}/api/quickmatch/?game=${String(1 + (i % 2))}`, {
-        method: 'POST',
-        headers: { authorization: creator.authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Bench Lobby ${String(i)}` }),
-      });
-      if (res.status !== 201)
-        throw new Error(
-          `seeding lobbies: POST /api/quickmatch/ answered ${String(res.status)} ${(await res.text()).slice(0, 200)}`,
-        );
-      await res.arrayBuffer();
+  await mapLimited(indices, SIGNUP_CONCURRENCY, async (i) => {
+    const creator = await registerUser(origin, 'lobby');
+    await linkSteam(databaseUrl, [creator]);
+    const res = await fetch(`${origin}/api/quickmatch/?game=${String(1 + (i % 2))}`, {
+      method: 'POST',
+      headers: { authorization: creator.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Bench Lobby ${String(i)}` }),
     });
-  } finally {
-    await db.end();
-  }
+    if (res.status !== 201)
+      throw new Error(
+        `seeding lobbies: POST /api/quickmatch/ answered ${String(res.status)} ${(await res.text()).slice(0, 200)}`,
+      );
+    await res.arrayBuffer();
+  });
   // The last page must be full, or page 10 would measure an empty list.
   const res = await fetch(`${origin}/api/quickmatch/?page=10`, { headers: { authorization } });
   const page = LobbyPageSchema.safeParse(await res.json());

@@ -3,6 +3,7 @@
 import type { ChildServer } from './child-server.js';
 import { registerUser, type BenchUser } from './clutch-client.js';
 import { getLobby, joinLobby, openLobby, toggleReady } from './quickmatch-client.js';
+import { linkSteam } from './steam-link.js';
 import { int, latencyText, markdownTable, ms, noteIfBusy, type Report } from './report.js';
 import type { RunContext } from './run-context.js';
 import { openCrowd, type SocketCrowd } from './socket-crowd.js';
@@ -26,6 +27,7 @@ async function setUpLobbies(
   const { origin } = server;
   const indices = Array.from({ length: 2 * count }, (_, i) => i);
   const users = await mapLimited(indices, SIGNUP_CONCURRENCY, () => registerUser(origin, 'veto'));
+  await linkSteam(ctx.database.url, users);
   const url = `${wsOrigin(server)}/api/ws/quick-match-updates/?token=${encodeURIComponent(ctx.user.access)}`;
   const lobbies: VetoLobby[] = [];
   for (let i = 0; i < count; i += 1) {
