@@ -117,15 +117,16 @@ export function createTournamentsService(deps: TournamentsDeps) {
   const noMarks: ReadonlyMap<number, Marks> = new Map();
 
   const kept = ({ joined, translations }: ListedRow): KeptRow => {
-    const extras = {
+    const anonymous = {
       translations,
       review: undefined,
       participation: undefined,
       application: undefined,
+      callerId: null,
     };
     const row = joined.tournament;
     return {
-      shown: toTournament(joined, { ...extras, callerId: null }, catalog, deps.minuteMs),
+      shown: toTournament(joined, anonymous, catalog, deps.minuteMs),
       createdBy: row.createdBy,
       playersPassword: row.playersPassword,
       watchersPassword: row.watchersPassword,
@@ -133,7 +134,11 @@ export function createTournamentsService(deps: TournamentsDeps) {
   };
 
   /** The row as `callerId` sees it: their review, place and application, and the passwords if theirs. */
-  function asSeenBy(row: KeptRow, callerId: number, marks: ReadonlyMap<number, Marks>): Tournament {
+  function asSeenBy(
+    row: KeptRow,
+    callerId: number | null,
+    marks: ReadonlyMap<number, Marks>,
+  ): Tournament {
     const mark = marks.get(row.shown.id);
     const isCreator = row.createdBy === callerId;
     if (!mark && !isCreator) return row.shown;
@@ -380,11 +385,10 @@ export function createTournamentsService(deps: TournamentsDeps) {
           ? noMarks
           : marksByCaller.load(String(callerId), () => views.marksOf(db, callerId)),
       ]);
-      const results =
-        callerId === null
-          ? page.results.map((row) => row.shown)
-          : page.results.map((row) => asSeenBy(row, callerId, marks));
-      return { count: page.count, results };
+      return {
+        count: page.count,
+        results: page.results.map((row) => asSeenBy(row, callerId, marks)),
+      };
     },
 
     /** Forgets every kept page and every caller's marks (TOURNAMENT_PAGE_EVENTS on any instance). */
