@@ -18,6 +18,7 @@ import {
   type LocalizedMessage,
 } from '../../platform/http/localized-errors.js';
 import { messengerMessage } from './messenger-messages.js';
+import { OwnedPageCache, pageKey } from '../../platform/http/page-cache.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief, type UserBriefRow } from '../../platform/http/user-brief.js';
 import { policyChat, type ChatAccess, type MemberRow } from './chat-access.repository.js';
@@ -132,8 +133,18 @@ async function updateTarget(
   return toChatMember(updated, who.targetUser, now);
 }
 
+/** Member pages kept in all (100 members are some 15 KB), and of one chat. */
+const MEMBER_PAGES_KEPT = 2_000;
+const PAGES_PER_CHAT = 64;
+
+type MembersPage = Awaited<ReturnType<typeof lists.membersPage>>;
+
 export function createChatMembersService(deps: { db: Db; change: Change }) {
   const { db, change } = deps;
+  // A chat's member pages are the same for every member: kept as read, until its members change
+  // (dropPagesOf) or a member's name or picture does (dropPages): the messenger module's events.
+  // A restriction's end is compared with the clock on every read, so a lapsed ban shows lapsed.
+  const pages = new OwnedPageCache<number, MembersPage>(MEMBER_PAGES_KEPT, PAGES_PER_CHAT);
 
   /** Locks the chat and loads who acts on whom, checking the action against the policy. */
   async function acting(
@@ -170,12 +181,19 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
       const access = await findVisible(db, callerId, address);
       if (access.member === null) throw notMemberHere();
       if (!canRead(policyChat(access.chat), access.member, now)) throw bannedHere();
-      const found = await lists.membersPage(db, access.chat.id, window);
+      const found = await pages.load(access.chat.id, pageKey({}, window), () =>
+        lists.membersPage(db, access.chat.id, window),
+      );
       return {
         count: found.count,
         results: found.results.map((row) => toChatMember(row.member, row.user, now)),
       };
     },
+
+    /** Forgets the chat's kept member pages. */
+    dropMemberPagesOf: (chatId: number): void => pages.drop(chatId),
+    /** Forgets every chat's kept member pages. */
+    dropMemberPages: (): void => pages.clear(),
 
     /** Friends of the caller only; `is_create` (part of making the group) writes no "added" notes. */
     addChatUsers(

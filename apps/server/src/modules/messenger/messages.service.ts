@@ -18,6 +18,7 @@ import { localizedError, localizedFields } from '../../platform/http/localized-e
 import { messengerMessage } from './messenger-messages.js';
 import { pgErrorCode, transactionWithRetry } from '../../platform/db/transactions.js';
 import type { UploadedFile } from '../../platform/http/multipart.js';
+import { OwnedPageCache } from '../../platform/http/page-cache.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
@@ -89,6 +90,10 @@ function viewOf(chat: ChatRow, viewerId: number, readers: readonly ReadMarker[])
     );
 }
 
+/** Message pages kept in all (100 messages are some 50 KB), and of one chat. */
+const MESSAGE_PAGES_KEPT = 1_000;
+const PAGES_PER_CHAT = 32;
+
 export function createMessagesService(deps: {
   db: Db;
   bus: EventPublisher<MessengerEvent>;
@@ -96,6 +101,11 @@ export function createMessagesService(deps: {
   media: Pick<MediaService, 'reencodeImage'>;
 }) {
   const { db, bus, storage, media } = deps;
+  // A chat's pages, as each reader sees them (their own reactions, a private chat's address), kept
+  // until an event that may change one of them names the chat (dropPagesOf) or a sender's name or
+  // picture changes (dropPages): MESSAGE_PAGE_EVENTS in the module. Who may read is checked on
+  // every read, before the kept page is looked at.
+  const pages = new OwnedPageCache<number, ChatMessage[]>(MESSAGE_PAGES_KEPT, PAGES_PER_CHAT);
 
   /** Messages after `afterId`, oldest first, as the caller sees them. */
   async function missedIn(access: ChatAccess, callerId: number, afterId: number) {
@@ -219,12 +229,24 @@ export function createMessagesService(deps: {
       const upTo = chat.lastSeq - window.offset;
       if (upTo <= 0) return { count: chat.lastSeq, results: [] };
       const after = Math.max(0, upTo - window.limit);
-      const [views, readers] = await Promise.all([
-        messagesBetween(db, chat.id, callerId, after, upTo),
-        furthestReaders(db, chat.id),
-      ]);
-      return { count: chat.lastSeq, results: views.map(viewOf(chat, callerId, readers)) };
+      const results = await pages.load(
+        chat.id,
+        `${String(callerId)}:${String(after)}:${String(upTo)}`,
+        async () => {
+          const [views, readers] = await Promise.all([
+            messagesBetween(db, chat.id, callerId, after, upTo),
+            furthestReaders(db, chat.id),
+          ]);
+          return views.map(viewOf(chat, callerId, readers));
+        },
+      );
+      return { count: chat.lastSeq, results };
     },
+
+    /** Forgets the chat's kept pages. */
+    dropPagesOf: (chatId: number): void => pages.drop(chatId),
+    /** Forgets every chat's kept pages. */
+    dropPages: (): void => pages.clear(),
 
     /** The HTTP catch-up: messages after `afterId`, oldest first. */
     async missed(callerId: number, address: ChatAddress, afterId: number) {

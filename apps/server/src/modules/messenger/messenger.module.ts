@@ -2,6 +2,7 @@
 // reactions and read markers, the group-chat-updates channel, and the platform's own chats (a team's
 // group chat, a match room) that follow their rosters.
 import type { AppEvent } from '../../app-events.js';
+import { dropOnEvents } from '../../platform/http/page-cache.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { FriendsService } from '../friends/friends.service.js';
 import type { MediaService } from '../media/media.service.js';
@@ -12,6 +13,21 @@ import { createMessagesService, type MessagesService } from './messages.service.
 import { registerMessengerRealtime } from './messenger.realtime.js';
 import { registerPlatformChatRoutes } from './platform-chats.routes.js';
 import { createPlatformChatsService } from './platform-chats.service.js';
+
+/** What changes a chat's message pages: a message, a reaction, a read marker, its members or itself. */
+const CHAT_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
+  'ChatMessagePosted',
+  'ChatReaction',
+  'ChatRead',
+  'ChatMembersChanged',
+  'ChatChanged',
+]);
+
+/** What changes every chat's message and member pages: a sender's or member's name or picture. */
+export const MESSAGE_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
+  'ProfileChanged',
+  'AccountChanged',
+]);
 
 export interface MessengerModule extends ModuleParts<AppEvent> {
   chats: ChatsService;
@@ -34,6 +50,16 @@ export function createMessengerModule(
     bus: platform.bus,
     storage: platform.storage,
     media: deps.media,
+  });
+  // One chat's pages go on an event that names it, on every instance: its members' pages only when
+  // they change.
+  platform.bus.subscribe((event) => {
+    if (event.type === 'ChatMembersChanged') chats.dropMemberPagesOf(event.chatId);
+    if (CHAT_PAGE_EVENTS.has(event.type) && 'chatId' in event) messages.dropPagesOf(event.chatId);
+  });
+  dropOnEvents(platform.bus, MESSAGE_PAGE_EVENTS, () => {
+    messages.dropPages();
+    chats.dropMemberPages();
   });
   const rooms = createPlatformChatsService({
     db: platform.db,

@@ -16,6 +16,7 @@ import { requireSelf } from '../../platform/http/auth-guard.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
+import { OwnedPageCache, pageKey } from '../../platform/http/page-cache.js';
 import { notificationMail } from './notification-mail.js';
 import type { NotificationEvent } from './notifications.events.js';
 import {
@@ -74,8 +75,18 @@ export interface NotificationsDeps {
   publicUrl: string;
 }
 
+/** Inbox pages kept in all (a page of 50 is some 15 KB), and of one inbox. */
+const INBOX_PAGES_KEPT = 10_000;
+const PAGES_PER_INBOX = 8;
+
 export function createNotificationsService(deps: NotificationsDeps) {
   const { db, bus } = deps;
+  // An inbox's pages are kept until its owner gets or sees a notification (dropPagesOf), or a name
+  // or picture an actor shows changes (dropPages): NOTIFICATION_PAGE_EVENTS in the module.
+  const pages = new OwnedPageCache<number, Counted<Notification>>(
+    INBOX_PAGES_KEPT,
+    PAGES_PER_INBOX,
+  );
 
   async function mail(draft: NotificationDraft, to: string, username: string): Promise<void> {
     const actorName =
@@ -145,9 +156,16 @@ export function createNotificationsService(deps: NotificationsDeps) {
       window: PageWindow,
     ): Promise<Counted<Notification>> {
       requireSelf(callerId, ownerId);
-      const found = await repo.list(db, callerId, window);
-      return { count: found.count, results: found.results.map(toNotification) };
+      return pages.load(callerId, pageKey({}, window), async () => {
+        const found = await repo.list(db, callerId, window);
+        return { count: found.count, results: found.results.map(toNotification) };
+      });
     },
+
+    /** Forgets the user's kept inbox pages. */
+    dropPagesOf: (userId: number): void => pages.drop(userId),
+    /** Forgets every kept inbox page. */
+    dropPages: (): void => pages.clear(),
 
     async markSeen(
       callerId: number,

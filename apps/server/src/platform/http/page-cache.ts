@@ -34,6 +34,81 @@ export class PageCache<T> {
   }
 }
 
+/**
+ * Pages kept per owner (a user's inbox, a chat's messages), each owner dropped alone when an event
+ * names it, or all at once. At most `capacity` pages are kept in all, the owner read longest ago
+ * stored into longest ago going first when more come, and at most `pagesEach` of one owner's, its oldest first. A read is
+ * kept only if its owner's pages were not dropped while it ran: each owner's pages are one Map,
+ * replaced (never emptied in place) by a drop, so the read checks it still holds the Map it began
+ * with.
+ */
+export class OwnedPageCache<K, T> {
+  private owners = new Map<K, Map<string, T>>();
+  private pages = 0;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly pagesEach: number,
+  ) {}
+
+  async load(owner: K, key: string, read: () => Promise<T>): Promise<T> {
+    let kept = this.owners.get(owner);
+    const hit = kept?.get(key);
+    if (hit !== undefined) return hit;
+    if (kept === undefined) {
+      kept = new Map();
+      this.owners.set(owner, kept);
+    }
+    let value: T;
+    try {
+      value = await read();
+    } catch (error) {
+      // An owner with nothing kept is not left behind by a read that failed.
+      if (kept.size === 0 && this.owners.get(owner) === kept) this.owners.delete(owner);
+      throw error;
+    }
+    if (this.owners.get(owner) !== kept) return value;
+    if (!kept.has(key) && kept.size < this.pagesEach) this.pages += 1;
+    setBounded(kept, this.pagesEach, key, value);
+    this.evictBeyondCapacity(owner);
+    return value;
+  }
+
+  /** Forgets the owner's pages, and its reads in flight. */
+  drop(owner: K): void {
+    const kept = this.owners.get(owner);
+    if (kept === undefined) return;
+    this.pages -= kept.size;
+    this.owners.delete(owner);
+  }
+
+  /** Forgets every owner's pages, and every read in flight. */
+  clear(): void {
+    this.owners = new Map();
+    this.pages = 0;
+  }
+
+  /** How many pages are kept, over every owner. */
+  size(): number {
+    return this.pages;
+  }
+
+  /** Drops the owners stored into longest ago (never `keep`, just stored into) while past capacity. */
+  private evictBeyondCapacity(keep: K): void {
+    // The owner just stored into goes to the end of the order, so the first owners are the oldest.
+    const kept = this.owners.get(keep);
+    if (kept !== undefined) {
+      this.owners.delete(keep);
+      this.owners.set(keep, kept);
+    }
+    for (const owner of this.owners.keys()) {
+      if (this.pages <= this.capacity && this.owners.size <= this.capacity) return;
+      if (owner === keep) return;
+      this.drop(owner);
+    }
+  }
+}
+
 /** The key of a page: its filter and its window. */
 export const pageKey = (filter: object, window: PageWindow): string =>
   JSON.stringify([filter, window.limit, window.offset]);
