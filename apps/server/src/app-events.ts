@@ -5,6 +5,7 @@ import { authEventShapes, type AuthEvent } from './modules/auth/auth.events.js';
 import { bannersEventShapes, type BannersEvent } from './modules/banners/banners.events.js';
 import { calendarEventShapes, type CalendarAppEvent } from './modules/calendar/calendar.events.js';
 import { friendsEventShapes, type FriendsEvent } from './modules/friends/friends.events.js';
+import { jarsEventShapes, type JarsEvent } from './modules/jars/jars.events.js';
 import { hostingEventShapes, type HostingEvent } from './modules/matches/hosting.events.js';
 import { messengerEventShapes, type MessengerEvent } from './modules/messenger/messenger.events.js';
 import {
@@ -42,6 +43,7 @@ export type AppEvent =
   | NotificationEvent
   | TeamsEvent
   | BannersEvent
+  | JarsEvent
   | WalletEvent
   | TournamentsEvent
   | MatchesEvent
@@ -62,6 +64,7 @@ const SHAPES: EventShapes<AppEvent> = {
   ...notificationEventShapes,
   ...teamsEventShapes,
   ...bannersEventShapes,
+  ...jarsEventShapes,
   ...walletEventShapes,
   ...tournamentsEventShapes,
   ...matchesEventShapes,

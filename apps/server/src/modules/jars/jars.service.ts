@@ -13,10 +13,13 @@ import {
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
+import { PageCache, pageKey } from '../../platform/http/page-cache.js';
 import type { IdempotencyKey } from '../../platform/idempotency/idempotency.js';
+import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { MediaService } from '../media/media.service.js';
 import type { Ledger } from '../wallet/ledger/ledger.service.js';
 import { donationVerdict, statusFor, targetVerdict, type TargetInput } from './jar-rules.js';
+import type { JarsEvent } from './jars.events.js';
 import { jarMessage } from './jars-messages.js';
 import { toDonation, toJar } from './jar-view.js';
 import {
@@ -36,6 +39,7 @@ export interface PrizeJarPayouts {
 
 export interface JarsDeps {
   db: Db;
+  bus: EventPublisher<JarsEvent>;
   ledger: Ledger;
   media: MediaService;
   /** Tournaments answer whether they hold a prize jar; none does until they exist. */
@@ -89,9 +93,16 @@ function requireTarget(current: JarRow | null, input: TargetInput) {
   return verdict.target;
 }
 
+/** Jar list pages kept (a filter and a window each). */
+const JAR_PAGES_KEPT = 2_000;
+
 export function createJarsService(deps: JarsDeps) {
-  const { db, ledger, media } = deps;
+  const { db, ledger, media, bus } = deps;
   const prizeJarHold = deps.prizeJarHold ?? noPrizeJarHold;
+  // Jar pages are the same for every caller: kept until an event that may change one
+  // (JAR_PAGE_EVENTS in jars.module.ts) drops them all.
+  const pages = new PageCache<Counted<Jar>>(JAR_PAGES_KEPT);
+  const changed = (jarId: number) => bus.publish({ type: 'JarsChanged', jarId });
 
   /** An uploaded file is stored; an address must be one of ours (the server never fetches one). */
   async function imageOf(url: string | undefined, file: Buffer | undefined) {
@@ -120,10 +131,15 @@ export function createJarsService(deps: JarsDeps) {
       return (await repo.withCreators(db, ids)).map(toJar);
     },
 
-    async list(filter: JarFilter, window: PageWindow): Promise<Counted<Jar>> {
-      const found = await repo.list(db, filter, window);
-      return { count: found.count, results: found.results.map(toJar) };
+    list(filter: JarFilter, window: PageWindow): Promise<Counted<Jar>> {
+      return pages.load(pageKey(filter, window), async () => {
+        const found = await repo.list(db, filter, window);
+        return { count: found.count, results: found.results.map(toJar) };
+      });
     },
+
+    /** Forgets every kept jar page. */
+    dropPages: (): void => pages.clear(),
 
     /** `attachTo`: the team the new jar joins in the same transaction (a captain's team jar). */
     async create(
@@ -146,6 +162,7 @@ export function createJarsService(deps: JarsDeps) {
         if (attachTo !== undefined) await teamJarsRepository.attach(tx, attachTo, [jar.id]);
         return jar.id;
       });
+      await changed(id);
       return get(id);
     },
 
@@ -172,6 +189,7 @@ export function createJarsService(deps: JarsDeps) {
           status: statusFor(jar.status, target.targetAmount, jar.collected),
         });
       });
+      await changed(id);
       return get(id);
     },
 
@@ -187,6 +205,7 @@ export function createJarsService(deps: JarsDeps) {
           );
         await repo.remove(tx, id);
       });
+      await changed(id);
     },
 
     async donations(jarId: number, window: PageWindow): Promise<Counted<Donation>> {
@@ -202,7 +221,7 @@ export function createJarsService(deps: JarsDeps) {
       amount: number,
       key: IdempotencyKey | null,
     ): Promise<Donation> {
-      return ledger.run(
+      const donation = await ledger.run(
         async (tx, touched) => {
           const jar = await requireLocked(tx, jarId);
           const outcome = donationVerdict(jar, amount);
@@ -226,11 +245,13 @@ export function createJarsService(deps: JarsDeps) {
         },
         { key, schema: DonationSchema },
       );
+      await changed(jarId);
+      return donation;
     },
 
     /** Pays the jar's whole content to its creator; an empty jar is simply marked broken. */
     async breakJar(callerId: number, jarId: number, key: IdempotencyKey | null): Promise<Jar> {
-      return ledger.run(
+      const broken = await ledger.run(
         async (tx, touched) => {
           const jar = await requireLocked(tx, jarId);
           requireCreator(jar, callerId, 'break');
@@ -246,6 +267,8 @@ export function createJarsService(deps: JarsDeps) {
         },
         { key, schema: JarSchema },
       );
+      await changed(jarId);
+      return broken;
     },
 
     /**
