@@ -202,6 +202,15 @@ function prepareStatements(db: DbOrTx) {
       sql.placeholder('offset'),
     ).prepare('chat_bar_page'),
     members: membersQuery(db).prepare('chat_members_page'),
+    memberships: db
+      .select({
+        chatId: chatMembers.chatId,
+        restriction: chatMembers.restriction,
+        restrictedUntil: chatMembers.restrictedUntil,
+      })
+      .from(chatMembers)
+      .where(eq(chatMembers.userId, sql.placeholder('caller')))
+      .prepare('chat_bar_memberships'),
   };
 }
 const statements = perDatabase(prepareStatements);
@@ -217,6 +226,28 @@ export const chatListsRepository = {
     });
     const total = rows[0]?.total ?? (window.offset === 0 ? 0 : await countMembers(db, chatId));
     return { count: total, results: rows };
+  },
+
+  /**
+   * Every chat the caller belongs to, and when the first of their timed bans ends (after which
+   * the chat is on their list again): what a kept list of theirs depends on besides the chats.
+   */
+  async barMemberships(
+    db: DbOrTx,
+    callerId: number,
+    now: Date,
+  ): Promise<{ chatIds: number[]; banEnds: Date | null }> {
+    const rows = await statements(db).memberships.execute({ caller: callerId });
+    let banEnds: Date | null = null;
+    for (const row of rows)
+      if (
+        row.restriction === 'ban' &&
+        row.restrictedUntil !== null &&
+        row.restrictedUntil > now &&
+        (banEnds === null || row.restrictedUntil < banEnds)
+      )
+        banEnds = row.restrictedUntil;
+    return { chatIds: rows.map((row) => row.chatId), banEnds };
   },
 
   /** The caller's chats, newest activity first, without those they are banned from. */

@@ -35,6 +35,7 @@ import {
   type ChatAccess,
 } from './chat-access.repository.js';
 import { ChatOutbox, noteMemberChange, writeSystemMessage } from './chat-changes.tx.js';
+import { createChatBarPages } from './chat-bar-pages.js';
 import { createChatMembersService } from './chat-members.service.js';
 import { canEdit } from './chat-policy.js';
 import { chatNotFound, findVisible, loadCard, requireBrief } from './chat-reads.tx.js';
@@ -188,6 +189,21 @@ export function createChatsService(deps: ChatsDeps) {
     });
   }
 
+  // Each caller's chat list, kept until an event about one of their chats (chat-bar-pages.ts).
+  const bars = createChatBarPages(async (callerId, window) => {
+    const now = new Date();
+    const [found, memberships] = await Promise.all([
+      lists.barPage(db, callerId, window),
+      lists.barMemberships(db, callerId, now),
+    ]);
+    return {
+      page: {
+        count: found.count,
+        results: found.results.map((row) => toChatBarItem(row, callerId)),
+      },
+      ...memberships,
+    };
+  });
   const members = createChatMembersService({ db, change });
   const joins = createChatJoinsService({ change });
 
@@ -209,13 +225,11 @@ export function createChatsService(deps: ChatsDeps) {
       return loadCard(db, access, callerId, new Date());
     },
 
-    async messagesBar(callerId: number, window: PageWindow): Promise<Counted<ChatBarItem>> {
-      const found = await lists.barPage(db, callerId, window);
-      return {
-        count: found.count,
-        results: found.results.map((row) => toChatBarItem(row, callerId)),
-      };
-    },
+    messagesBar: (callerId: number, window: PageWindow): Promise<Counted<ChatBarItem>> =>
+      bars.load(callerId, window, new Date()),
+
+    /** The kept chat lists: the messenger module drops them on its events. */
+    bars,
 
     async search(
       callerId: number,

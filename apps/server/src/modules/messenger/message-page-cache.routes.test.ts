@@ -1,10 +1,11 @@
 // A chat's message pages are kept in memory, as each reader sees them, until an event names the
 // chat (a message, a reaction, a read marker, a member change, the chat itself) or a sender's name
-// or picture changes; its member pages likewise, until its members change. Every such change made
+// or picture changes; its member pages likewise, until its members change; and each caller's chat
+// list, until an event about one of their chats or their own membership. Every such change made
 // through the API is on the next read; a change behind the API's back (straight in SQL) is not,
 // until an event comes. Who may read is checked on every read, kept page or not, and a timed ban
 // is compared with the clock. On one instance, and on two sharing the Redis bus.
-import type { ChatMessage } from '@clutch/contract/messenger';
+import { messengerEndpoints, type ChatMessage } from '@clutch/contract/messenger';
 import { profileEndpoints } from '@clutch/contract/profile';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -242,6 +243,103 @@ describe('a chat’s member pages answer every change on the next read', () => {
     const username = `member${String(a.id)}`;
     await api.client.ok(profileEndpoints.patchMe, { as: a, body: { username } });
     expect((await membersOf(admin, chat)).results[1]?.user.username).toBe(username);
+  });
+});
+
+describe('a caller’s chat list answers every change on the next read', () => {
+  const c = chatsApi(t);
+  /** The chat list as `as` reads it, read twice (the second one kept). */
+  async function barOf(as: TestUser) {
+    await c.bar(as);
+    return c.bar(as);
+  }
+  const itemOf = async (as: TestUser, chat: TestChat) => {
+    const item = (await barOf(as)).results.find((found) => found.id === chat.id);
+    if (!item) throw new Error(`chat ${String(chat.id)} is not on the list`);
+    return item;
+  };
+
+  it('a message: its text and unread count on every member’s list, read away by a marker', async () => {
+    const [owner, reader] = await users(t, 2);
+    if (!owner || !reader) throw new Error('users');
+    const chat = await createChat(t, 'group', [owner, reader]);
+    await barOf(reader);
+    await send(owner, chat, 'first news');
+    expect(await itemOf(reader, chat)).toMatchObject({
+      content_text: 'first news',
+      unread_count: 1,
+    });
+    await send(owner, chat, 'more news');
+    expect(await itemOf(reader, chat)).toMatchObject({
+      content_text: 'more news',
+      unread_count: 2,
+    });
+    expect(await itemOf(owner, chat)).toMatchObject({ content_text: 'more news', unread_count: 0 });
+    expect((await api.markRead(reader, chat)).status).toBe(200);
+    expect(await itemOf(reader, chat)).toMatchObject({ unread_count: 0 });
+  });
+
+  it('newest activity first: a message moves its chat to the top', async () => {
+    const [owner, reader] = await users(t, 2);
+    if (!owner || !reader) throw new Error('users');
+    const older = await createChat(t, 'group', [owner, reader]);
+    const newer = await createChat(t, 'group', [owner, reader]);
+    await send(owner, older, 'a');
+    await send(owner, newer, 'b');
+    expect((await barOf(reader)).results.map((item) => item.id)).toEqual([newer.id, older.id]);
+    await send(owner, older, 'c');
+    expect((await barOf(reader)).results.map((item) => item.id)).toEqual([older.id, newer.id]);
+  });
+
+  it('a chat joined, renamed, and one the caller was banned from', async () => {
+    const [owner, member] = await users(t, 2);
+    if (!owner || !member) throw new Error('users');
+    const chat = await createChat(t, 'group', [owner]);
+    expect((await barOf(member)).count).toBe(0);
+    expect((await c.join(member, chat.address(member))).status).toBe(200);
+    expect((await barOf(member)).results.map((item) => item.id)).toEqual([chat.id]);
+    const edited = await api.client.call(messengerEndpoints.edit, {
+      as: owner,
+      params: { chatType: 'group', id: chat.id },
+      body: { name: 'Renamed group' },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await itemOf(member, chat)).group).toMatchObject({ name: 'Renamed group' });
+    expect((await c.ban(owner, chat.address(owner), member)).status).toBe(200);
+    expect((await barOf(member)).count).toBe(0);
+  });
+
+  it('a private chat’s other party renamed', async () => {
+    const [a, b] = await users(t, 2);
+    if (!a || !b) throw new Error('users');
+    const chat = await createPrivateChat(t, a, b);
+    await send(a, chat, 'hello');
+    expect((await itemOf(b, chat)).interlocutor?.username).toBe(a.username);
+    const username = `party${String(a.id)}`;
+    await api.client.ok(profileEndpoints.patchMe, { as: a, body: { username } });
+    expect((await itemOf(b, chat)).interlocutor?.username).toBe(username);
+  });
+
+  it('costs nothing kept, until one of the caller’s chats changes, whatever other chats do', async () => {
+    const [owner, reader, stranger] = await users(t, 3);
+    if (!owner || !reader || !stranger) throw new Error('users');
+    const chat = await createChat(t, 'group', [owner, reader]);
+    const elsewhere = await createChat(t, 'group', [owner, stranger]);
+    await send(owner, chat, 'mine');
+    await untilIdle(t);
+    const statements = async () => {
+      const before = t.database.queryCount();
+      await c.bar(reader);
+      return t.database.queryCount() - before;
+    };
+    expect(await statements()).toBe(2);
+    expect(await statements()).toBe(0);
+    await send(owner, elsewhere, 'not theirs');
+    await untilIdle(t);
+    expect(await statements()).toBe(0);
+    await send(owner, chat, 'theirs');
+    await untilIdle(t);
+    expect(await statements()).toBe(2);
   });
 });
 

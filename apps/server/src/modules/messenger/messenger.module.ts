@@ -23,7 +23,7 @@ const CHAT_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']
   'ChatChanged',
 ]);
 
-/** What changes every chat's message and member pages: a sender's or member's name or picture. */
+/** What changes every kept messenger page: a sender's, member's or interlocutor's name or picture. */
 export const MESSAGE_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
   'ProfileChanged',
   'AccountChanged',
@@ -54,12 +54,29 @@ export function createMessengerModule(
   // One chat's pages go on an event that names it, on every instance: its members' pages only when
   // they change.
   platform.bus.subscribe((event) => {
-    if (event.type === 'ChatMembersChanged') chats.dropMemberPagesOf(event.chatId);
     if (CHAT_PAGE_EVENTS.has(event.type) && 'chatId' in event) messages.dropPagesOf(event.chatId);
+    switch (event.type) {
+      case 'ChatMessagePosted':
+      case 'ChatChanged':
+        chats.bars.dropChat(event.chatId);
+        break;
+      case 'ChatRead':
+        chats.bars.dropCaller(event.userId);
+        break;
+      case 'ChatMembersChanged':
+        chats.dropMemberPagesOf(event.chatId);
+        // Only the member it is about, and those who came or went, see their list change.
+        for (const userId of [event.change.user.id, ...event.joinedIds, ...event.goneIds])
+          chats.bars.dropCaller(userId);
+        break;
+      default:
+        break;
+    }
   });
   dropOnEvents(platform.bus, MESSAGE_PAGE_EVENTS, () => {
     messages.dropPages();
     chats.dropMemberPages();
+    chats.bars.clear();
   });
   const rooms = createPlatformChatsService({
     db: platform.db,

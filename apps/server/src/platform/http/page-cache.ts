@@ -46,10 +46,17 @@ export class OwnedPageCache<K, T> {
   private owners = new Map<K, Map<string, T>>();
   private pages = 0;
 
+  /** `forget` hears of every owner whose pages leave, dropped or evicted (not on `clear`). */
   constructor(
     private readonly capacity: number,
     private readonly pagesEach: number,
+    private readonly forget: (owner: K) => void = () => undefined,
   ) {}
+
+  /** Whether any page of the owner is kept. */
+  holds(owner: K): boolean {
+    return (this.owners.get(owner)?.size ?? 0) > 0;
+  }
 
   async load(owner: K, key: string, read: () => Promise<T>): Promise<T> {
     let kept = this.owners.get(owner);
@@ -80,6 +87,7 @@ export class OwnedPageCache<K, T> {
     if (kept === undefined) return;
     this.pages -= kept.size;
     this.owners.delete(owner);
+    this.forget(owner);
   }
 
   /** Forgets every owner's pages, and every read in flight. */
