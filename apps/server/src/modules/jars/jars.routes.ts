@@ -15,17 +15,21 @@ export function registerJarsRoutes(
   jars: JarsService,
   teamJars: TeamJarsService,
 ): void {
-  mount(api.list, async ({ query, request }) => {
-    const page = pageRequest(query, JARS_PER_PAGE);
-    const filter = {
-      createdBy: query.created_by,
-      status: query.status,
-      jarType: query.jar_type,
-      titleSearch: query.title_search,
-      descriptionSearch: query.description_search,
-    };
-    return pageAnswer(request, page, await jars.list(filter, page));
-  });
+  mount(
+    api.list,
+    async ({ query, request }) => {
+      const page = pageRequest(query, JARS_PER_PAGE);
+      const filter = {
+        createdBy: query.created_by,
+        status: query.status,
+        jarType: query.jar_type,
+        titleSearch: query.title_search,
+        descriptionSearch: query.description_search,
+      };
+      return pageAnswer(request, page, await jars.list(filter, page));
+    },
+    { compiledResponse: true },
+  );
   mount(api.create, async ({ caller, body, request }) => {
     if (!request.isMultipart()) {
       if (!body) throw localizedFields({ title: [commonMessage('required')] });

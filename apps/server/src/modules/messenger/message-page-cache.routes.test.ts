@@ -142,25 +142,40 @@ describe('a chat’s message pages answer every change on the next read', () => 
     expect((await pageOf(b, chat)).results[0]?.receiver_object_id).toBe(a.id);
   });
 
-  it('costs the access check alone on a kept page, until the chat changes, whatever other chats do', async () => {
+  it('costs nothing kept, until the chat changes, whatever other chats do', async () => {
     const [owner, reader] = await users(t, 2);
     if (!owner || !reader) throw new Error('users');
     const chat = await createChat(t, 'group', [owner, reader]);
     const other = await createChat(t, 'group', [owner, reader]);
     await send(owner, chat, 'counted');
     await untilIdle(t);
-    const statements = async () => {
+    const statements = async (of = chat) => {
       const before = t.database.queryCount();
-      expect(texts(await pageOf(reader, chat))).toEqual(['counted']);
+      await pageOf(reader, of);
       return t.database.queryCount() - before;
     };
-    // pageOf reads twice. A cold read costs the access check, the page and its readers (3); a kept
-    // one the access check alone (1).
-    expect(await statements()).toBe(4);
-    expect(await statements()).toBe(2);
+    // pageOf reads twice. A cold read costs the reader's context, the page and its readers (3); a
+    // kept one nothing.
+    expect(await statements()).toBe(3);
+    expect(await statements()).toBe(0);
     await send(owner, other, 'elsewhere');
     await untilIdle(t);
-    expect(await statements()).toBe(2);
+    expect(await statements()).toBe(0);
+    await send(owner, chat, 'here');
+    await untilIdle(t);
+    expect(await statements()).toBe(3);
+  });
+
+  it('reads a private chat’s context each time: it is named by the other user', async () => {
+    const [a, b] = await users(t, 2);
+    if (!a || !b) throw new Error('users');
+    const chat = await createPrivateChat(t, a, b);
+    await send(a, chat, 'hi');
+    await untilIdle(t);
+    await pageOf(b, chat);
+    const before = t.database.queryCount();
+    await api.page(b, chat);
+    expect(t.database.queryCount() - before).toBe(1);
   });
 });
 

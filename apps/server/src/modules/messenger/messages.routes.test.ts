@@ -307,9 +307,11 @@ describe('messages', () => {
       expect((await api.page(admin, chat, page, 10)).body.results).toHaveLength(10);
       return t.database.queryCount() - before;
     };
-    const first = await statements(1);
-    expect(await statements(12)).toBe(first);
-    expect(first).toBeLessThanOrEqual(4);
+    // The first read also reads the reader's context, kept from then on (until the chat changes).
+    expect(await statements(1)).toBeLessThanOrEqual(4);
+    const second = await statements(2);
+    expect(await statements(12)).toBe(second);
+    expect(second).toBeLessThanOrEqual(3);
   });
 
   it('tells each message’s sender whether someone else has read it', async () => {
@@ -566,13 +568,16 @@ describe('a stranger or a banned member', () => {
   it('reads again once a timed ban has lapsed', async () => {
     const [a, b] = await users(2);
     if (!a || !b) throw new Error('users');
-    const chat = await createChat(t, 'group', [
-      a,
-      { user: b, restriction: 'ban', until: new Date(Date.now() + hour) },
-    ]);
+    // The reader's context is kept: the ban's end is compared with the clock on each read.
+    const until = new Date(Date.now() + 3_000);
+    const chat = await createChat(t, 'group', [a, { user: b, restriction: 'ban', until }]);
     await sent(a, chat, 'while you were out');
-    expect((await api.page(b, chat)).status).toBe(403);
-    await restrict(t, chat.id, b, 'ban', new Date(Date.now() - 1000));
+    const refused = await api.page(b, chat);
+    // Read before the end (checked after the read, so however slow the machine): refused.
+    if (Date.now() < until.getTime()) expect(refused.status).toBe(403);
+    await expect
+      .poll(async () => (await api.page(b, chat)).status, { timeout: 20_000, interval: 200 })
+      .toBe(200);
     expect((await api.page(b, chat)).body.results).toHaveLength(1);
   });
 });
