@@ -250,6 +250,21 @@ describe('a chat’s member pages answer every change on the next read', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(until.getTime());
   });
 
+  it('the chat made private: an outsider’s kept 403 turns into a 404', async () => {
+    const [admin, outsider] = await users(t, 2);
+    if (!admin || !outsider) throw new Error('users');
+    const chat = await createChat(t, 'group', [admin]);
+    expect((await c.members(outsider, chat.address(outsider))).status).toBe(403);
+    expect((await c.members(outsider, chat.address(outsider))).status).toBe(403);
+    const edited = await api.client.call(messengerEndpoints.edit, {
+      as: admin,
+      params: { chatType: 'group', id: chat.id },
+      body: { private: true },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await c.members(outsider, chat.address(outsider))).status).toBe(404);
+  });
+
   it('a member renamed', async () => {
     const [admin, a] = await users(t, 2);
     if (!admin || !a) throw new Error('users');

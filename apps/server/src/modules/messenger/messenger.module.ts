@@ -57,8 +57,11 @@ export function createMessengerModule(
     if (CHAT_PAGE_EVENTS.has(event.type) && 'chatId' in event) messages.dropPagesOf(event.chatId);
     switch (event.type) {
       case 'ChatMessagePosted':
+        chats.bars.dropChat(event.chatId);
+        break;
       case 'ChatChanged':
         chats.bars.dropChat(event.chatId);
+        chats.dropMemberPagesOf(event.chatId);
         break;
       case 'ChatRead':
         chats.bars.dropCaller(event.userId);
