@@ -45,6 +45,7 @@ import {
   requireMember,
   requireVisible,
 } from './chat-reads.tx.js';
+import { createChatAccessCache } from './chat-access-cache.js';
 import { restrictionOf, toChatMember } from './chat-view.js';
 import { chatListsRepository as lists } from './chat-lists.repository.js';
 import { chatsRepository as repo, type MemberChanges } from './chats.repository.js';
@@ -137,9 +138,6 @@ async function updateTarget(
 /** Member pages kept in all (100 members are some 15 KB), and of one chat. */
 const MEMBER_PAGES_KEPT = 2_000;
 const PAGES_PER_CHAT = 64;
-/** Callers' access kept in all (well under 1 KB each), and of one chat. */
-const CALLER_ACCESS_KEPT = 50_000;
-const CALLER_ACCESS_PER_CHAT = 5_000;
 
 type MembersPage = Awaited<ReturnType<typeof lists.membersPage>>;
 
@@ -149,20 +147,8 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
   // (dropPagesOf) or a member's name or picture does (dropPages): the messenger module's events.
   // A restriction's end is compared with the clock on every read, so a lapsed ban shows lapsed.
   const pages = new OwnedPageCache<number, MembersPage>(MEMBER_PAGES_KEPT, PAGES_PER_CHAT);
-  // Who the caller is in a group or channel (the chat, their membership), kept alike, and also
-  // dropped when the chat itself changes; a private chat is named by the other user, so read.
-  const callers = new OwnedPageCache<number, ChatAccess | null>(
-    CALLER_ACCESS_KEPT,
-    CALLER_ACCESS_PER_CHAT,
-  );
-  const accessOf = (callerId: number, address: ChatAddress) =>
-    address.receiver_content_type === 'user'
-      ? findChat(db, callerId, address)
-      : callers.load(
-          address.receiver_object_id,
-          `${String(callerId)}:${address.receiver_content_type}`,
-          () => findChat(db, callerId, address),
-        );
+  // Who the caller is in a group or channel, kept alike, also dropped when the chat changes.
+  const callers = createChatAccessCache((callerId, address) => findChat(db, callerId, address));
 
   /** Locks the chat and loads who acts on whom, checking the action against the policy. */
   async function acting(
@@ -196,7 +182,7 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
       window: PageWindow,
     ): Promise<Counted<ChatMember>> {
       const now = new Date();
-      const access = requireVisible(await accessOf(callerId, address));
+      const access = requireVisible(await callers.load(callerId, address));
       if (access.member === null) throw notMemberHere();
       if (!canRead(policyChat(access.chat), access.member, now)) throw bannedHere();
       const found = await pages.load(access.chat.id, pageKey({}, window), () =>

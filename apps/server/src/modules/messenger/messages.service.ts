@@ -31,6 +31,7 @@ import {
   type ChatRow,
 } from './chat-access.repository.js';
 import type { MediaService } from '../media/media.service.js';
+import { createChatAccessCache } from './chat-access-cache.js';
 import { requireUploadSizes, storeChatFiles, UPLOAD_FIELD } from './chat-files.js';
 import { canRead, canReact } from './chat-policy.js';
 import { requirePoster, requireReader } from './message-guards.js';
@@ -40,7 +41,6 @@ import {
   furthestReaders,
   messagesAfter,
   messagesBetween,
-  type ChatContext,
   type MessageView,
   type ReadMarker,
 } from './message-reads.repository.js';
@@ -94,9 +94,6 @@ function viewOf(chat: ChatRow, viewerId: number, readers: readonly ReadMarker[])
 /** Message pages kept in all (100 messages are some 50 KB), and of one chat. */
 const MESSAGE_PAGES_KEPT = 1_000;
 const PAGES_PER_CHAT = 32;
-/** Readers' contexts kept in all (well under 1 KB each), and of one chat. */
-const READER_CONTEXTS_KEPT = 50_000;
-const READER_CONTEXTS_PER_CHAT = 5_000;
 
 export function createMessagesService(deps: {
   db: Db;
@@ -110,21 +107,10 @@ export function createMessagesService(deps: {
   // picture changes (dropPages): MESSAGE_PAGE_EVENTS in the module. Who may read is checked on
   // every read, before the kept page is looked at.
   const pages = new OwnedPageCache<number, ChatMessage[]>(MESSAGE_PAGES_KEPT, PAGES_PER_CHAT);
-  // What a reader of a group or channel is there (the chat, their membership), kept alike: the
-  // clock is compared with a restriction's end on every read. A private chat is named by the other
-  // user, not by its id, so its context is read each time.
-  const readers = new OwnedPageCache<number, ChatContext | null>(
-    READER_CONTEXTS_KEPT,
-    READER_CONTEXTS_PER_CHAT,
+  // Who the reader is in a group or channel, kept alike (chat-access-cache.ts).
+  const readerAccess = createChatAccessCache((callerId, address) =>
+    chatContext(db, callerId, address),
   );
-  const readerContext = (callerId: number, address: ChatAddress) =>
-    address.receiver_content_type === 'user'
-      ? chatContext(db, callerId, address)
-      : readers.load(
-          address.receiver_object_id,
-          `${String(callerId)}:${address.receiver_content_type}`,
-          () => chatContext(db, callerId, address),
-        );
 
   /** Messages after `afterId`, oldest first, as the caller sees them. */
   async function missedIn(access: ChatAccess, callerId: number, afterId: number) {
@@ -244,7 +230,7 @@ export function createMessagesService(deps: {
       address: ChatAddress,
       window: PageWindow,
     ): Promise<Counted<ChatMessage>> {
-      const { chat } = requireReader(await readerContext(callerId, address));
+      const { chat } = requireReader(await readerAccess.load(callerId, address));
       const upTo = chat.lastSeq - window.offset;
       if (upTo <= 0) return { count: chat.lastSeq, results: [] };
       const after = Math.max(0, upTo - window.limit);
@@ -265,12 +251,12 @@ export function createMessagesService(deps: {
     /** Forgets the chat's kept pages and readers' contexts. */
     dropPagesOf(chatId: number): void {
       pages.drop(chatId);
-      readers.drop(chatId);
+      readerAccess.drop(chatId);
     },
     /** Forgets every chat's kept pages and readers' contexts. */
     dropPages(): void {
       pages.clear();
-      readers.clear();
+      readerAccess.clear();
     },
 
     /** The HTTP catch-up: messages after `afterId`, oldest first. */
