@@ -139,14 +139,34 @@ async function updateTarget(
 const MEMBER_PAGES_KEPT = 2_000;
 const PAGES_PER_CHAT = 64;
 
-type MembersPage = Awaited<ReturnType<typeof lists.membersPage>>;
+/** A members page as written, and when it next changes by the clock (a restriction's end). */
+interface KeptMembers {
+  page: Counted<ChatMember>;
+  changesAt: Date | null;
+}
+
+/** The page as the members are at `now`, and the first restriction end after `now`. */
+function membersAt(found: Awaited<ReturnType<typeof lists.membersPage>>, now: Date): KeptMembers {
+  let changesAt: Date | null = null;
+  for (const { member } of found.results) {
+    const end = member.restriction === null ? null : member.restrictedUntil;
+    if (end !== null && end > now && (changesAt === null || end < changesAt)) changesAt = end;
+  }
+  return {
+    page: {
+      count: found.count,
+      results: found.results.map((row) => toChatMember(row.member, row.user, now)),
+    },
+    changesAt,
+  };
+}
 
 export function createChatMembersService(deps: { db: Db; change: Change }) {
   const { db, change } = deps;
-  // A chat's member pages are the same for every member: kept as read, until its members change
+  // A chat's member pages are the same for every member: kept as written, until its members change
   // (dropPagesOf) or a member's name or picture does (dropPages): the messenger module's events.
-  // A restriction's end is compared with the clock on every read, so a lapsed ban shows lapsed.
-  const pages = new OwnedPageCache<number, MembersPage>(MEMBER_PAGES_KEPT, PAGES_PER_CHAT);
+  // A page is kept no longer than its first restriction lasts, so a lapsed ban shows lapsed.
+  const pages = new OwnedPageCache<number, KeptMembers>(MEMBER_PAGES_KEPT, PAGES_PER_CHAT);
   // Who the caller is in a group or channel, kept alike, also dropped when the chat changes.
   const callers = createChatAccessCache((callerId, address) => findChat(db, callerId, address));
 
@@ -185,13 +205,16 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
       const access = requireVisible(await callers.load(callerId, address));
       if (access.member === null) throw notMemberHere();
       if (!canRead(policyChat(access.chat), access.member, now)) throw bannedHere();
-      const found = await pages.load(access.chat.id, pageKey({}, window), () =>
-        lists.membersPage(db, access.chat.id, window),
-      );
-      return {
-        count: found.count,
-        results: found.results.map((row) => toChatMember(row.member, row.user, now)),
-      };
+      const chatId = access.chat.id;
+      const key = pageKey({}, window);
+      const read = async () => membersAt(await lists.membersPage(db, chatId, window), new Date());
+      let kept = await pages.load(chatId, key, read);
+      // A restriction on the page ended since it was written: the chat's pages are written again.
+      if (kept.changesAt !== null && kept.changesAt <= now) {
+        pages.drop(chatId);
+        kept = await pages.load(chatId, key, read);
+      }
+      return kept.page;
     },
 
     /** Forgets the chat's kept member pages and callers' access. */

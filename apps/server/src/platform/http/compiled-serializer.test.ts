@@ -31,6 +31,20 @@ describe('a compiled serializer', () => {
     expect(compileSerializer(TeamPage)(value)).toBe(JSON.stringify(TeamPage.parse(value)));
   });
 
+  it('writes a kept results array once, with each request’s own count and links', () => {
+    const write = compileSerializer(TeamPage);
+    const kept = [team];
+    for (const links of [
+      { count: 41, next: 'http://x/?page=2', previous: null },
+      { count: 41, next: null, previous: 'http://x/?page=1' },
+    ]) {
+      const value = { ...links, results: kept };
+      expect(write(value)).toBe(JSON.stringify(TeamPage.parse(value)));
+    }
+    const other = page([{ ...team, id: 2, name: 'Fresh' }]);
+    expect(write(other)).toBe(JSON.stringify(TeamPage.parse(other)));
+  });
+
   it('leaves out every property the schema does not declare', () => {
     const leaky = { ...team, password_hash: 'secret', leader_id: { ...brief, email: 'a@b.c' } };
     const written = compileSerializer(TeamPage)(page([leaky]));

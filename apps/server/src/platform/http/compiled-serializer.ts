@@ -17,7 +17,42 @@ export function compileSerializer(schema: z.ZodType): (data: unknown) => string 
     unrepresentable: 'throw',
   });
   if (!isTypedSchema(jsonSchema)) throw new Error('a response schema must have a JSON type');
-  return fastJson(jsonSchema);
+  return pageSerializer(jsonSchema) ?? fastJson(jsonSchema);
+}
+
+const PAGE_KEYS = ['count', 'next', 'previous', 'results'];
+
+/**
+ * A page ({count, next, previous, results}) is written in two parts: the links, which depend on
+ * the request, and the results, written once per results array and remembered while that array
+ * lives. A kept page answers the same array to every caller, so its results are written once until
+ * the page is dropped; a page read afresh is a new array and is written as before. Kept arrays are
+ * never changed in place (a cache handing out a shared value may not be).
+ */
+function pageSerializer(schema: Schema): ((data: unknown) => string) | null {
+  if (!('type' in schema) || schema.type !== 'object' || !schema.properties) return null;
+  const { results, ...links } = schema.properties;
+  if (Object.keys(schema.properties).join() !== PAGE_KEYS.join()) return null;
+  if (results === undefined || !isTypedSchema(results)) return null;
+  // A part written alone must not point into the whole schema.
+  if (JSON.stringify(schema).includes('"$ref"')) return null;
+  const required = (schema.required ?? []).filter((key) => key !== 'results');
+  const writeLinks = fastJson({ type: 'object', properties: links, required });
+  const writeResults = fastJson(results);
+  const writeWhole = fastJson(schema);
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (!isPage(data)) return writeWhole(data);
+    const json = written.get(data.results) ?? writeResults(data.results);
+    written.set(data.results, json);
+    return `${writeLinks(data).slice(0, -1)},"results":${json}}`;
+  };
+}
+
+function isPage(data: unknown): data is { results: unknown[] } {
+  return (
+    typeof data === 'object' && data !== null && 'results' in data && Array.isArray(data.results)
+  );
 }
 
 /** zod's JSON Schema type is wider than fast-json-stringify's; every response schema has a type. */
