@@ -37,9 +37,10 @@ function pageSerializer(schema: Schema): ((data: unknown) => string) | null {
   // A part written alone must not point into the whole schema.
   if (JSON.stringify(schema).includes('"$ref"')) return null;
   const required = (schema.required ?? []).filter((key) => key !== 'results');
-  const writeLinks = fastJson({ type: 'object', properties: links, required });
-  const writeResults = fastJson(results);
-  const writeWhole = fastJson(schema);
+  type Write = (data: unknown) => string;
+  const writeLinks: Write = fastJson({ type: 'object', properties: links, required });
+  const writeResults: Write = fastJson(results);
+  const writeWhole: Write = fastJson(schema);
   const written = new WeakMap<object, string>();
   return (data) => {
     if (!isPage(data)) return writeWhole(data);
