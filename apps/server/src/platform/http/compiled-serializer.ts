@@ -37,13 +37,13 @@ function pageSerializer(schema: Schema): ((data: unknown) => string) | null {
   // A part written alone must not point into the whole schema.
   if (JSON.stringify(schema).includes('"$ref"')) return null;
   const required = (schema.required ?? []).filter((key) => key !== 'results');
-  type Write = (data: unknown) => string;
+  type Write = (data: object) => string;
   const writeLinks: Write = fastJson({ type: 'object', properties: links, required });
   const writeResults: Write = fastJson(results);
-  const writeWhole: Write = fastJson(schema);
   const written = new WeakMap<object, string>();
   return (data) => {
-    if (!isPage(data)) return writeWhole(data);
+    // What the whole schema's writer would refuse too: a page has its results.
+    if (!isPage(data)) throw new Error('"results" is required!');
     const json = written.get(data.results) ?? writeResults(data.results);
     written.set(data.results, json);
     return `${writeLinks(data).slice(0, -1)},"results":${json}}`;
