@@ -13,7 +13,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.js';
 import { localizedError, localizedFields } from '../../platform/http/localized-errors.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
-import { PageCache, pageKey } from '../../platform/http/page-cache.js';
+import { keptPage, PageCache, pageKey } from '../../platform/http/page-cache.js';
 import type { IdempotencyKey } from '../../platform/idempotency/idempotency.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import type { MediaService } from '../media/media.service.js';
@@ -134,7 +134,7 @@ export function createJarsService(deps: JarsDeps) {
     list(filter: JarFilter, window: PageWindow): Promise<Counted<Jar>> {
       return pages.load(pageKey(filter, window), async () => {
         const found = await repo.list(db, filter, window);
-        return { count: found.count, results: found.results.map(toJar) };
+        return keptPage({ count: found.count, results: found.results.map(toJar) });
       });
     },
 

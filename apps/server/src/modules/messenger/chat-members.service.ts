@@ -18,7 +18,7 @@ import {
   type LocalizedMessage,
 } from '../../platform/http/localized-errors.js';
 import { messengerMessage } from './messenger-messages.js';
-import { OwnedPageCache, pageKey } from '../../platform/http/page-cache.js';
+import { keptPage, OwnedPageCache, pageKey } from '../../platform/http/page-cache.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import { toUserBrief, type UserBriefRow } from '../../platform/http/user-brief.js';
 import { findChat, policyChat, type ChatAccess, type MemberRow } from './chat-access.repository.js';
@@ -153,10 +153,10 @@ function membersAt(found: Awaited<ReturnType<typeof lists.membersPage>>, now: Da
     if (end !== null && end > now && (changesAt === null || end < changesAt)) changesAt = end;
   }
   return {
-    page: {
+    page: keptPage({
       count: found.count,
       results: found.results.map((row) => toChatMember(row.member, row.user, now)),
-    },
+    }),
     changesAt,
   };
 }

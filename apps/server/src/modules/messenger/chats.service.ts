@@ -35,6 +35,7 @@ import {
   type ChatAccess,
 } from './chat-access.repository.js';
 import { ChatOutbox, noteMemberChange, writeSystemMessage } from './chat-changes.tx.js';
+import { keptPage } from '../../platform/http/page-cache.js';
 import { createChatBarPages } from './chat-bar-pages.js';
 import { createChatMembersService } from './chat-members.service.js';
 import { canEdit } from './chat-policy.js';
@@ -197,10 +198,10 @@ export function createChatsService(deps: ChatsDeps) {
       lists.barMemberships(db, callerId, now),
     ]);
     return {
-      page: {
+      page: keptPage({
         count: found.count,
         results: found.results.map((row) => toChatBarItem(row, callerId)),
-      },
+      }),
       ...memberships,
     };
   });

@@ -242,7 +242,10 @@ export function createMessagesService(deps: {
             messagesBetween(db, chat.id, callerId, after, upTo),
             furthestReaders(db, chat.id),
           ]);
-          return views.map(viewOf(chat, callerId, readers));
+          const kept = views.map(viewOf(chat, callerId, readers));
+          // Shared by every read of the page: never changed in place (keptPage).
+          Object.freeze(kept);
+          return kept;
         },
       );
       return { count: chat.lastSeq, results };

@@ -16,7 +16,7 @@ import { requireSelf } from '../../platform/http/auth-guard.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
-import { OwnedPageCache, pageKey } from '../../platform/http/page-cache.js';
+import { keptPage, OwnedPageCache, pageKey } from '../../platform/http/page-cache.js';
 import { notificationMail } from './notification-mail.js';
 import type { NotificationEvent } from './notifications.events.js';
 import {
@@ -158,7 +158,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       requireSelf(callerId, ownerId);
       return pages.load(callerId, pageKey({}, window), async () => {
         const found = await repo.list(db, callerId, window);
-        return { count: found.count, results: found.results.map(toNotification) };
+        return keptPage({ count: found.count, results: found.results.map(toNotification) });
       });
     },
 

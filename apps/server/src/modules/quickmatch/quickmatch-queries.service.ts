@@ -24,7 +24,7 @@ import {
 import type { AppEvent } from '../../app-events.js';
 import type { Db } from '../../platform/db/database.js';
 import { localizedError, type LocalizedMessage } from '../../platform/http/localized-errors.js';
-import { PageCache, pageKey } from '../../platform/http/page-cache.js';
+import { keptPage, PageCache, pageKey } from '../../platform/http/page-cache.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { toUserBrief } from '../../platform/http/user-brief.js';
@@ -110,7 +110,7 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
     };
   }
   const list = (filter: ListFilter, window: PageWindow) =>
-    pages.load(pageKey(filter, window), () => readPage(filter, window));
+    pages.load(pageKey(filter, window), async () => keptPage(await readPage(filter, window)));
 
   // Looking-for-game pages show seated players with their names, pictures and levels: the same
   // events change them (a level changes only when a match ends).
@@ -118,7 +118,10 @@ export function createQuickMatchQueries(deps: QueriesDeps) {
   const lookingForGame = (
     filter: { username?: string | undefined; game?: number | undefined },
     window: PageWindow,
-  ) => seekerPages.load(pageKey(filter, window), () => readSeekers(filter, window));
+  ) =>
+    seekerPages.load(pageKey(filter, window), async () =>
+      keptPage(await readSeekers(filter, window)),
+    );
 
   async function readSeekers(
     filter: { username?: string | undefined; game?: number | undefined },

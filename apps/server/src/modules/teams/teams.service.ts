@@ -15,7 +15,7 @@ import {
   localizedFields,
   messageCatalogue,
 } from '../../platform/http/localized-errors.js';
-import { PageCache, pageKey } from '../../platform/http/page-cache.js';
+import { keptPage, PageCache, pageKey } from '../../platform/http/page-cache.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { EventPublisher } from '../../platform/realtime/bus.js';
 import { isCountryCode } from '../../platform/countries.js';
@@ -85,7 +85,9 @@ export function createTeamsService(deps: TeamsDeps) {
   // (TEAM_PAGE_EVENTS in teams.module.ts) drops them all.
   const pages = new PageCache<Counted<Team>>(TEAM_PAGES_KEPT);
   const list = (filter: TeamFilter, window: PageWindow): Promise<Counted<Team>> =>
-    pages.load(pageKey(filter, window), () => listTeams(db, filter, window, deps.bannersOf));
+    pages.load(pageKey(filter, window), async () =>
+      keptPage(await listTeams(db, filter, window, deps.bannersOf)),
+    );
   const changed = (teamId: number) => bus.publish({ type: 'TeamChanged', teamId });
 
   async function leave(team: TeamRow, userId: number, kicked: boolean): Promise<void> {

@@ -34,6 +34,8 @@ describe('a compiled serializer', () => {
   it('writes a kept results array once, with each request’s own count and links', () => {
     const write = compileSerializer(TeamPage);
     const kept = [team];
+    // As keptPage leaves a kept page: frozen, so it is written once.
+    Object.freeze(kept);
     for (const links of [
       { count: 41, next: 'http://x/?page=2', previous: null },
       { count: 41, next: null, previous: 'http://x/?page=1' },

@@ -24,10 +24,9 @@ const PAGE_KEYS = ['count', 'next', 'previous', 'results'];
 
 /**
  * A page ({count, next, previous, results}) is written in two parts: the links, which depend on
- * the request, and the results, written once per results array and remembered while that array
- * lives. A kept page answers the same array to every caller, so its results are written once until
- * the page is dropped; a page read afresh is a new array and is written as before. Kept arrays are
- * never changed in place (a cache handing out a shared value may not be).
+ * the request, and the results. A kept page's results (frozen by `keptPage`, so never changed in
+ * place) are written once and remembered while the array lives: every read of the page answers
+ * the same array until the page is dropped. Any other results are written on each answer.
  */
 function pageSerializer(schema: Schema): ((data: unknown) => string) | null {
   if (!('type' in schema) || schema.type !== 'object' || !schema.properties) return null;
@@ -41,12 +40,19 @@ function pageSerializer(schema: Schema): ((data: unknown) => string) | null {
   const writeLinks: Write = fastJson({ type: 'object', properties: links, required });
   const writeResults: Write = fastJson(results);
   const written = new WeakMap<object, string>();
+  const head = (data: object) => `${writeLinks(data).slice(0, -1)},"results":`;
   return (data) => {
     // What the whole schema's writer would refuse too: a page has its results.
     if (!isPage(data)) throw new Error('"results" is required!');
-    const json = written.get(data.results) ?? writeResults(data.results);
-    written.set(data.results, json);
-    return `${writeLinks(data).slice(0, -1)},"results":${json}}`;
+    // Only a kept page's results (frozen by keptPage) are remembered: a short-lived key in a
+    // WeakMap costs the garbage collector more than writing it once saves.
+    if (!Object.isFrozen(data.results)) return `${head(data)}${writeResults(data.results)}}`;
+    let json = written.get(data.results);
+    if (json === undefined) {
+      json = writeResults(data.results);
+      written.set(data.results, json);
+    }
+    return `${head(data)}${json}}`;
   };
 }
 

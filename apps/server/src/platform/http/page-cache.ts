@@ -117,6 +117,15 @@ export class OwnedPageCache<K, T> {
   }
 }
 
+/**
+ * Freezes a kept page's results: a kept value is shared by every read, so it is never changed in
+ * place, and the compiled page serializer writes a frozen results array once while it lives.
+ */
+export function keptPage<P extends { results: unknown[] }>(page: P): P {
+  Object.freeze(page.results);
+  return page;
+}
+
 /** The key of a page: its filter and its window. */
 export const pageKey = (filter: object, window: PageWindow): string =>
   JSON.stringify([filter, window.limit, window.offset]);
