@@ -57,19 +57,16 @@ export function createChatBarPages(
    */
   const reading = new Map<number, number>();
 
-  async function loadKept(callerId: number, window: PageWindow, now: Date): Promise<KeptBar> {
-    const key = pageKey({}, window);
-    const kept = await pages.load(callerId, key, () => read(callerId, window));
-    if (kept.banEnds === null || kept.banEnds > now) return kept;
-    pages.drop(callerId);
-    return pages.load(callerId, key, () => read(callerId, window));
-  }
-
   return {
-    async load(callerId: number, window: PageWindow, now: Date): Promise<Counted<ChatBarItem>> {
+    async load(callerId: number, window: PageWindow): Promise<Counted<ChatBarItem>> {
       reading.set(callerId, (reading.get(callerId) ?? 0) + 1);
       try {
-        const kept = await loadKept(callerId, window, now);
+        const kept = await pages.load(
+          callerId,
+          pageKey({}, window),
+          () => read(callerId, window),
+          (bar) => bar.banEnds,
+        );
         // Indexed only while kept: a list an event dropped meanwhile is not indexed again.
         if (pages.holds(callerId)) index(callerId, kept);
         return kept.page;

@@ -208,13 +208,8 @@ export function createChatMembersService(deps: { db: Db; change: Change }) {
       const chatId = access.chat.id;
       const key = pageKey({}, window);
       const read = async () => membersAt(await lists.membersPage(db, chatId, window), new Date());
-      let kept = await pages.load(chatId, key, read);
-      // A restriction on the page ended since it was written: the chat's pages are written again.
-      if (kept.changesAt !== null && kept.changesAt <= now) {
-        pages.drop(chatId);
-        kept = await pages.load(chatId, key, read);
-      }
-      return kept.page;
+      // A restriction on the page that ended since it was written has the page written again.
+      return (await pages.load(chatId, key, read, (kept) => kept.changesAt)).page;
     },
 
     /** Forgets the chat's kept member pages and callers' access. */

@@ -227,7 +227,7 @@ export function createChatsService(deps: ChatsDeps) {
     },
 
     messagesBar: (callerId: number, window: PageWindow): Promise<Counted<ChatBarItem>> =>
-      bars.load(callerId, window, new Date()),
+      bars.load(callerId, window),
 
     /** The kept chat lists: the messenger module drops them on its events. */
     bars,

@@ -14,15 +14,6 @@ import { registerMessengerRealtime } from './messenger.realtime.js';
 import { registerPlatformChatRoutes } from './platform-chats.routes.js';
 import { createPlatformChatsService } from './platform-chats.service.js';
 
-/** What changes a chat's message pages: a message, a reaction, a read marker, its members or itself. */
-const CHAT_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
-  'ChatMessagePosted',
-  'ChatReaction',
-  'ChatRead',
-  'ChatMembersChanged',
-  'ChatChanged',
-]);
-
 /** What changes every kept messenger page: a sender's, member's or interlocutor's name or picture. */
 export const MESSAGE_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
   'ProfileChanged',
@@ -51,22 +42,28 @@ export function createMessengerModule(
     storage: platform.storage,
     media: deps.media,
   });
-  // One chat's pages go on an event that names it, on every instance: its members' pages only when
-  // they change.
+  // One chat's pages go on an event that names it, on every instance: its message pages on any of
+  // them, its member pages when its members or itself change, and the chat lists it is on.
   platform.bus.subscribe((event) => {
-    if (CHAT_PAGE_EVENTS.has(event.type) && 'chatId' in event) messages.dropPagesOf(event.chatId);
     switch (event.type) {
+      case 'ChatReaction':
+        messages.dropPagesOf(event.chatId);
+        break;
       case 'ChatMessagePosted':
+        messages.dropPagesOf(event.chatId);
         chats.bars.dropChat(event.chatId);
         break;
       case 'ChatChanged':
+        messages.dropPagesOf(event.chatId);
         chats.bars.dropChat(event.chatId);
         chats.dropMemberPagesOf(event.chatId);
         break;
       case 'ChatRead':
+        messages.dropPagesOf(event.chatId);
         chats.bars.dropCaller(event.userId);
         break;
       case 'ChatMembersChanged':
+        messages.dropPagesOf(event.chatId);
         chats.dropMemberPagesOf(event.chatId);
         // Only the member it is about, and those who came or went, see their list change.
         for (const userId of [event.change.user.id, ...event.joinedIds, ...event.goneIds])

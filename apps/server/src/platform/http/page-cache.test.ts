@@ -105,4 +105,17 @@ describe('OwnedPageCache', () => {
     );
     expect(cache.size()).toBe(0);
   });
+
+  it('reads again, dropping the owner’s pages, once a kept value’s end has passed', async () => {
+    const cache = new OwnedPageCache<number, { text: string; until: Date | null }>(10, 10);
+    const past = { text: 'stale', until: new Date(Date.now() - 1) };
+    const other = { text: 'other', until: null };
+    await cache.load(1, 'a', () => Promise.resolve(past));
+    await cache.load(1, 'b', () => Promise.resolve(other));
+    const until = (value: { until: Date | null }) => value.until;
+    const fresh = { text: 'fresh', until: null };
+    expect(await cache.load(1, 'a', () => Promise.resolve(fresh), until)).toBe(fresh);
+    expect(cache.size()).toBe(1);
+    expect(await cache.load(1, 'a', () => Promise.resolve(past), until)).toBe(fresh);
+  });
 });

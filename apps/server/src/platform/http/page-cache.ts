@@ -36,8 +36,10 @@ export class PageCache<T> {
 
 /**
  * Pages kept per owner (a user's inbox, a chat's messages), each owner dropped alone when an event
- * names it, or all at once. At most `capacity` pages are kept in all, the owner read longest ago
- * stored into longest ago going first when more come, and at most `pagesEach` of one owner's, its oldest first. A read is
+ * names it, or all at once. At most `capacity` pages are kept in all, the owner stored into longest
+ * ago going first when more come, and at most `pagesEach` of one owner's, its oldest first. A page
+ * may say when it goes stale by the clock (`until`): a read at or after that drops its owner's
+ * pages and reads it again. A read is
  * kept only if its owner's pages were not dropped while it ran: each owner's pages are one Map,
  * replaced (never emptied in place) by a drop, so the read checks it still holds the Map it began
  * with.
@@ -58,10 +60,21 @@ export class OwnedPageCache<K, T> {
     return (this.owners.get(owner)?.size ?? 0) > 0;
   }
 
-  async load(owner: K, key: string, read: () => Promise<T>): Promise<T> {
+  /** `until` says when a kept value stops being true with no event (a ban's end), if ever. */
+  async load(
+    owner: K,
+    key: string,
+    read: () => Promise<T>,
+    until: (value: T) => Date | null = () => null,
+  ): Promise<T> {
     let kept = this.owners.get(owner);
     const hit = kept?.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      const end = until(hit);
+      if (end === null || end > new Date()) return hit;
+      this.drop(owner);
+      kept = undefined;
+    }
     if (kept === undefined) {
       kept = new Map();
       this.owners.set(owner, kept);
