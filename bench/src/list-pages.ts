@@ -125,6 +125,8 @@ const MESSAGES_TO_SEED = 4_000 * CHAT_MESSAGES_PER_PAGE;
 const MEMBERS_TO_SEED = 5_000;
 const NOTIFICATIONS_TO_SEED = 1_000;
 const JARS_TO_SEED = 40;
+/** Page 20 of 10 a page needs 200 movements. */
+const WALLET_MOVEMENTS_TO_SEED = 200;
 
 /**
  * The bench user's chats (a full chat list beside the group and channel below), a group with
@@ -159,6 +161,40 @@ async function seedJars(_origin: string, _authorization: string, url: string) {
       `INSERT INTO jars (title, description, is_unlimited, created_by)
        SELECT 'Bench jar ' || g, 'bench', true, $1 FROM generate_series(1, $2::int) AS g`,
       [userId, JARS_TO_SEED],
+    ),
+  );
+}
+
+/**
+ * Movements of the bench user's real balance: transfers in from themself (the history names the
+ * counterpart), each a transaction of two entries (the user's, with the balance after it, and a
+ * clearing account's, so it balances) and the accounts' balances their sums, as the ledger would
+ * have written them.
+ */
+async function seedWalletHistory(_origin: string, _authorization: string, url: string) {
+  const userId = Number(need(seeded.userId, 'the bench user'));
+  await withClient(url, (db) =>
+    db.query(
+      `WITH mine AS (
+         INSERT INTO wallet_accounts (key, book, kind, owner_id, balance, version)
+         VALUES ('real:user:' || $1::int, 'real', 'user', $1::int, 100 * $2::int, $2::int)
+         RETURNING id
+       ), theirs AS (
+         INSERT INTO wallet_accounts (key, book, kind, balance, version)
+         VALUES ('real:clearing:bench', 'real', 'clearing', -100 * $2::int, $2::int)
+         RETURNING id
+       ), moves AS (
+         INSERT INTO wallet_transactions (book, kind, reference)
+         SELECT 'real', 'transfer', 'bench:' || g FROM generate_series(1, $2::int) AS g
+         RETURNING id
+       )
+       INSERT INTO wallet_entries (transaction_id, account_id, amount, balance_after, counterpart_id)
+       SELECT moves.id, mine.id, 100, 100 * row_number() OVER (ORDER BY moves.id), $1::int
+       FROM moves, mine
+       UNION ALL
+       SELECT moves.id, theirs.id, -100, -100 * row_number() OVER (ORDER BY moves.id), NULL
+       FROM moves, theirs`,
+      [userId, WALLET_MOVEMENTS_TO_SEED],
     ),
   );
 }
@@ -213,6 +249,12 @@ export const LIST_PAGES: readonly ListPage[] = [
   },
   { name: 'jars page 1 (8 per page)', path: '/api/profile/jars/?page=1', seed: seedJars },
   { name: 'jars page 5 (8 per page)', path: '/api/profile/jars/?page=5' },
+  {
+    name: 'wallet history page 1 (10 per page)',
+    path: '/api/wallet/history/?page=1',
+    seed: seedWalletHistory,
+  },
+  { name: 'wallet history page 20 (10 per page)', path: '/api/wallet/history/?page=20' },
 ];
 
 export const NO_LIST_PAGES = 'list benchmarks: none';

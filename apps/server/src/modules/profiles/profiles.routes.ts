@@ -9,7 +9,7 @@ import type { ProfilesService } from './profiles.service.js';
 
 export function registerProfilesRoutes(mount: Mount, profiles: ProfilesService): void {
   const { limits } = mount;
-  mount(api.me, ({ caller }) => profiles.getMe(caller.id));
+  mount(api.me, ({ caller }) => profiles.getMe(caller.id), { compiledResponse: true });
   mount(api.patchMe, async ({ caller, body, request }) => {
     if (!request.isMultipart()) return profiles.patchMe(caller.id, body ?? {});
     const form = await readMultipart(request, api.patchMe.multipart, MAX_IMAGE_BYTES);

@@ -114,7 +114,8 @@ export function createProfilesService(deps: ProfilesDeps) {
   const readMe = async (userId: number) => {
     const row = await repo.findMe(userId);
     if (!row) throw new AppError('user_not_found', MESSAGES.userNotFound);
-    return toMe(row, deps.meParts);
+    // Frozen: the kept answer is shared by every read, and the compiled serializer writes it once.
+    return Object.freeze(toMe(row, deps.meParts));
   };
   const freshMe = (userId: number) => cache.refresh(userId, () => readMe(userId));
 

@@ -5,6 +5,8 @@ import type { Book } from '@clutch/contract/money';
 export type WalletEvent =
   /** A user's balance in `book` moved; profile/me (which shows both balances) is pushed again. */
   | { type: 'BalanceChanged'; userId: number; book: Book }
+  /** An operator approved a withdrawal waiting for approval: its payout is on its way. */
+  | { type: 'WithdrawalApproved'; userId: number; withdrawalId: number }
   | {
       type: 'WithdrawalSettled';
       userId: number;
@@ -22,6 +24,7 @@ export type WalletEvent =
 /** Every WalletEvent type with its fields: the bus checks what Redis delivers against it. */
 export const walletEventShapes: EventShapes<WalletEvent> = {
   BalanceChanged: { userId: 'number', book: 'string' },
+  WithdrawalApproved: { userId: 'number', withdrawalId: 'number' },
   WithdrawalSettled: { userId: 'number', withdrawalId: 'number', status: 'string' },
   TransferReceived: {
     userId: 'number',

@@ -2,6 +2,7 @@
 // payment providers (and their webhooks), withdrawals paid out by a job (to the user's payment
 // settings), transfers, the history, and the settings operators override (prices, limits, networks).
 import type { AppEvent } from '../../app-events.js';
+import { dropOnEvents } from '../../platform/http/page-cache.js';
 import type { ModuleParts, Platform } from '../../platform/module.js';
 import type { MeContribution } from '../profiles/profiles.service.js';
 import { createBalancesService } from './ledger/balances.service.js';
@@ -49,6 +50,12 @@ export interface WalletFinance {
   review: WithdrawalsReviewService;
   history: HistoryService;
 }
+
+/** What changes a name or picture the history shows, or whose book it lists: every page goes. */
+export const HISTORY_PAGE_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
+  'ProfileChanged',
+  'AccountChanged',
+]);
 
 export function createWalletModule(platform: Platform<AppEvent>, needs: WalletNeeds): WalletModule {
   const { config, db, bus, logger } = platform;
@@ -110,6 +117,16 @@ export function createWalletModule(platform: Platform<AppEvent>, needs: WalletNe
     payoutDelayMs: config.WITHDRAW_PAYOUT_DELAY,
   });
   const history = createHistoryService({ db });
+  // One user's history goes when their balance moves or a withdrawal of theirs changes status.
+  bus.subscribe((event) => {
+    if (
+      event.type === 'BalanceChanged' ||
+      event.type === 'WithdrawalApproved' ||
+      event.type === 'WithdrawalSettled'
+    )
+      history.dropPagesOf(event.userId);
+  });
+  dropOnEvents(bus, HISTORY_PAGE_EVENTS, history.dropPages);
   const paymentSettings = createPaymentSettingsService({ db });
   return {
     ledger,

@@ -1,7 +1,10 @@
 import { teamsEndpoints } from '@clutch/contract/teams';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileSerializer } from './compiled-serializer.js';
+import { compileSerializer, type Written } from './compiled-serializer.js';
+
+const text = (written: Written): string =>
+  typeof written === 'string' ? written : written.toString('utf8');
 
 const TeamPage = teamsEndpoints.list.response;
 const brief = { id: 7, username: 'ünï "q" \\ \u2028 日本 🎮', avatar_url: null };
@@ -28,7 +31,7 @@ describe('a compiled serializer', () => {
     ['a page of teams with awkward text', page([team, { ...team, id: 2, players: [] }])],
     ['a team with null and empty values', page([{ ...team, avatar_url: null, description: '' }])],
   ])('writes %s byte for byte as zod and JSON.stringify would', (_, value) => {
-    expect(compileSerializer(TeamPage)(value)).toBe(JSON.stringify(TeamPage.parse(value)));
+    expect(text(compileSerializer(TeamPage)(value))).toBe(JSON.stringify(TeamPage.parse(value)));
   });
 
   it('writes a kept results array once, with each request’s own count and links', () => {
@@ -41,15 +44,43 @@ describe('a compiled serializer', () => {
       { count: 41, next: null, previous: 'http://x/?page=1' },
     ]) {
       const value = { ...links, results: kept };
-      expect(write(value)).toBe(JSON.stringify(TeamPage.parse(value)));
+      expect(text(write(value))).toBe(JSON.stringify(TeamPage.parse(value)));
     }
     const other = page([{ ...team, id: 2, name: 'Fresh' }]);
-    expect(write(other)).toBe(JSON.stringify(TeamPage.parse(other)));
+    expect(text(write(other))).toBe(JSON.stringify(TeamPage.parse(other)));
+  });
+
+  it('answers the same bytes again for a kept page read with the same links', () => {
+    const write = compileSerializer(TeamPage);
+    const kept: unknown[] = [team];
+    // As keptPage leaves a kept page.
+    Object.freeze(kept);
+    const first = write(page(kept));
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(write(page(kept))).toBe(first);
+    const moved = { ...page(kept), previous: 'http://x/?page=1' };
+    expect(text(write(moved))).toBe(JSON.stringify(TeamPage.parse(moved)));
+    expect(text(write(page(kept)))).toBe(JSON.stringify(TeamPage.parse(page(kept))));
+    // A page of fresh results is written anew each time.
+    expect(typeof write(page([team]))).toBe('string');
+  });
+
+  it('writes a kept (frozen) answer once, and any other answer each time', () => {
+    const Brief = z.object({ id: z.number(), username: z.string() });
+    const write = compileSerializer(Brief);
+    const kept = Object.freeze({ id: 1, username: 'ünï' });
+    const first = write(kept);
+    expect(text(first)).toBe(JSON.stringify(kept));
+    expect(write(kept)).toBe(first);
+    const fresh = { id: 2, username: 'b' };
+    expect(write(fresh)).toBe(JSON.stringify(fresh));
+    fresh.username = 'c';
+    expect(write(fresh)).toBe(JSON.stringify(fresh));
   });
 
   it('leaves out every property the schema does not declare', () => {
     const leaky = { ...team, password_hash: 'secret', leader_id: { ...brief, email: 'a@b.c' } };
-    const written = compileSerializer(TeamPage)(page([leaky]));
+    const written = text(compileSerializer(TeamPage)(page([leaky])));
     expect(written).not.toContain('secret');
     expect(written).not.toContain('a@b.c');
     expect(written).toBe(JSON.stringify(TeamPage.parse(page([team]))));

@@ -6,29 +6,60 @@
 import fastJson, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';
 
+/** What a compiled serializer writes: the JSON text, or its UTF-8 bytes when those are kept. */
+export type Written = string | Buffer;
+
 /**
  * Only for schemas without transforms (z.toJSONSchema refuses those): the handler's TypeScript
  * type is then the only check of the values, so routes opt in one by one.
  */
-export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
+export function compileSerializer(schema: z.ZodType): (data: unknown) => Written {
   // fast-json-stringify's own Ajv is draft-07: the 2020-12 tag is dropped, the keywords used match.
   const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(schema, {
     io: 'output',
     unrepresentable: 'throw',
   });
   if (!isTypedSchema(jsonSchema)) throw new Error('a response schema must have a JSON type');
-  return pageSerializer(jsonSchema) ?? fastJson(jsonSchema);
+  return pageSerializer(jsonSchema) ?? keptObjectSerializer(fastJson(jsonSchema));
+}
+
+/**
+ * Any other answer is written on each call, except a frozen object (a kept answer, like
+ * profile/me's): its UTF-8 bytes are written once and remembered while it lives.
+ */
+function keptObjectSerializer(write: (data: unknown) => string): (data: unknown) => Written {
+  const written = new WeakMap<object, Buffer>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return write(data);
+    let bytes = written.get(data);
+    if (bytes === undefined) {
+      bytes = Buffer.from(write(data));
+      written.set(data, bytes);
+    }
+    return bytes;
+  };
 }
 
 const PAGE_KEYS = ['count', 'next', 'previous', 'results'];
 
+/** A kept page's results as UTF-8, and the last whole answer made of them with its links. */
+interface KeptJson {
+  results: Buffer;
+  head: string;
+  whole: Buffer | null;
+}
+
+const CLOSE = Buffer.from('}');
+
 /**
  * A page ({count, next, previous, results}) is written in two parts: the links, which depend on
  * the request, and the results. A kept page's results (frozen by `keptPage`, so never changed in
- * place) are written once and remembered while the array lives: every read of the page answers
- * the same array until the page is dropped. Any other results are written on each answer.
+ * place) are written once, as UTF-8 bytes, and remembered while the array lives: every read of the
+ * page answers the same array until the page is dropped. The last whole answer is remembered too,
+ * so a read with the same links (the same caller and address) answers the same bytes: no text is
+ * joined, measured or encoded again for it. Any other results are written on each answer.
  */
-function pageSerializer(schema: Schema): ((data: unknown) => string) | null {
+function pageSerializer(schema: Schema): ((data: unknown) => Written) | null {
   if (!('type' in schema) || schema.type !== 'object' || !schema.properties) return null;
   const { results, ...links } = schema.properties;
   if (Object.keys(schema.properties).join() !== PAGE_KEYS.join()) return null;
@@ -39,7 +70,7 @@ function pageSerializer(schema: Schema): ((data: unknown) => string) | null {
   type Write = (data: object) => string;
   const writeLinks: Write = fastJson({ type: 'object', properties: links, required });
   const writeResults: Write = fastJson(results);
-  const written = new WeakMap<object, string>();
+  const written = new WeakMap<object, KeptJson>();
   const head = (data: object) => `${writeLinks(data).slice(0, -1)},"results":`;
   return (data) => {
     // What the whole schema's writer would refuse too: a page has its results.
@@ -47,12 +78,17 @@ function pageSerializer(schema: Schema): ((data: unknown) => string) | null {
     // Only a kept page's results (frozen by keptPage) are remembered: a short-lived key in a
     // WeakMap costs the garbage collector more than writing it once saves.
     if (!Object.isFrozen(data.results)) return `${head(data)}${writeResults(data.results)}}`;
-    let json = written.get(data.results);
-    if (json === undefined) {
-      json = writeResults(data.results);
-      written.set(data.results, json);
+    const links = head(data);
+    let kept = written.get(data.results);
+    if (kept === undefined) {
+      kept = { results: Buffer.from(writeResults(data.results)), head: '', whole: null };
+      written.set(data.results, kept);
     }
-    return `${head(data)}${json}}`;
+    if (kept.whole === null || kept.head !== links) {
+      kept.whole = Buffer.concat([Buffer.from(links), kept.results, CLOSE]);
+      kept.head = links;
+    }
+    return kept.whole;
   };
 }
 

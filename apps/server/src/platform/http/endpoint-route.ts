@@ -48,6 +48,9 @@ declare module 'fastify' {
   }
 }
 
+/** The type Fastify gives the JSON it serialises itself. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function mountEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   authenticator: Authenticator,
@@ -56,6 +59,9 @@ export function mountEndpoint<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
+  // Written in the handler rather than as Fastify's serializer, which must answer text: a kept
+  // page's bytes are sent as they are.
+  const write = options.compiledResponse ? compileSerializer(endpoint.response) : null;
   const operationId = operationIdOf(endpoint);
   const guards = options.preHandler ?? [];
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
@@ -83,9 +89,6 @@ export function mountEndpoint<E extends Endpoint>(
     // that describes the input of a route they may not call (reliability test B2).
     preValidation: authenticate,
     ...(guards.length > 0 ? { preHandler: guards } : {}),
-    ...(options.compiledResponse
-      ? { serializerCompiler: () => compileSerializer(endpoint.response) }
-      : {}),
     handler: async (request, reply) => {
       // The type provider has already validated these against the same schemas the types come from.
       /* eslint-disable @typescript-eslint/consistent-type-assertions */
@@ -100,6 +103,7 @@ export function mountEndpoint<E extends Endpoint>(
       /* eslint-enable @typescript-eslint/consistent-type-assertions */
       const result = await handler(input);
       if (status === 204) return reply.status(204).send();
+      if (write) return reply.status(status).type(JSON_TYPE).send(write(result));
       return reply.status(status).send(result);
     },
   });

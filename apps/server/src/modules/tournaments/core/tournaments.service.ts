@@ -33,7 +33,7 @@ import {
   type ListedRow,
   type Marks,
 } from './tournament-views.repository.js';
-import { PageCache, pageKey } from '../../../platform/http/page-cache.js';
+import { keptPage, PageCache, pageKey } from '../../../platform/http/page-cache.js';
 import type { TournamentsEvent } from '../tournaments.events.js';
 import { requireCancellable, requireCreator, requireEditable } from './tournaments.policy.js';
 import {
@@ -65,6 +65,8 @@ export interface TournamentsDeps {
 const TOURNAMENT_PAGES_KEPT = 2_000;
 /** Callers whose own marks (reviews, registrations, applications) are kept at once. */
 const MARKS_KEPT = 20_000;
+/** Pages as one caller sees them (the kept rows with their marks laid over) kept at once. */
+const SEEN_PAGES_KEPT = 20_000;
 
 /** A kept row: the answer every caller gets, and what its creator sees besides. */
 interface KeptRow {
@@ -111,9 +113,12 @@ export function createTournamentsService(deps: TournamentsDeps) {
   const { db, ledger, bus, media, catalog } = deps;
   const now = deps.now ?? (() => new Date());
   // A page's rows are the same for every caller and kept until an event that may change one (see
-  // TOURNAMENT_PAGE_EVENTS); so are each caller's marks, merged into the rows on every read.
+  // TOURNAMENT_PAGE_EVENTS); so are each caller's marks, merged into the rows once per caller.
   const pages = new PageCache<Counted<KeptRow>>(TOURNAMENT_PAGES_KEPT);
   const marksByCaller = new PageCache<ReadonlyMap<number, Marks>>(MARKS_KEPT);
+  // The page as each caller sees it, kept too (dropped with the other two), so a caller reading a
+  // page again is answered the same frozen results, which the page serializer writes once.
+  const seenPages = new PageCache<Counted<Tournament>>(SEEN_PAGES_KEPT);
   const noMarks: ReadonlyMap<number, Marks> = new Map();
 
   const kept = ({ joined, translations }: ListedRow): KeptRow => {
@@ -376,25 +381,29 @@ export function createTournamentsService(deps: TournamentsDeps) {
       filter: TournamentFilter,
       window: PageWindow,
     ): Promise<Counted<Tournament>> {
-      const [page, marks] = await Promise.all([
-        pages.load(pageKey(filter, window), async () => {
-          const found = await views.page(db, filter, window);
-          return { count: found.count, results: found.results.map(kept) };
-        }),
-        callerId === null
-          ? noMarks
-          : marksByCaller.load(String(callerId), () => views.marksOf(db, callerId)),
-      ]);
-      return {
-        count: page.count,
-        results: page.results.map((row) => asSeenBy(row, callerId, marks)),
-      };
+      const key = pageKey(filter, window);
+      return seenPages.load(`${String(callerId)}:${key}`, async () => {
+        const [page, marks] = await Promise.all([
+          pages.load(key, async () => {
+            const found = await views.page(db, filter, window);
+            return { count: found.count, results: found.results.map(kept) };
+          }),
+          callerId === null
+            ? noMarks
+            : marksByCaller.load(String(callerId), () => views.marksOf(db, callerId)),
+        ]);
+        return keptPage({
+          count: page.count,
+          results: page.results.map((row) => asSeenBy(row, callerId, marks)),
+        });
+      });
     },
 
     /** Forgets every kept page and every caller's marks (TOURNAMENT_PAGE_EVENTS on any instance). */
     dropPages: (): void => {
       pages.clear();
       marksByCaller.clear();
+      seenPages.clear();
     },
   };
 }

@@ -36,7 +36,7 @@ export interface ReviewDeps {
 export interface Reviewed {
   before: OperatorWithdrawal;
   after: OperatorWithdrawal;
-  /** Balances and the settled withdrawal pushed to the user, after the transaction commits. */
+  /** Balances and the withdrawal's new status announced, after the transaction commits. */
   afterCommit: () => Promise<void>;
 }
 
@@ -103,7 +103,16 @@ export function createWithdrawalsReviewService(deps: ReviewDeps) {
         reviewedBy: callerId,
       });
       await payouts.schedule(tx, id);
-      return { before, after: await reviewOf(tx, id), afterCommit: () => Promise.resolve() };
+      const approved = {
+        type: 'WithdrawalApproved',
+        userId: row.userId,
+        withdrawalId: id,
+      } as const;
+      return {
+        before,
+        after: await reviewOf(tx, id),
+        afterCommit: () => bus.publish(approved),
+      };
     },
 
     /** The reason is shown to the user as why their withdrawal failed. */
