@@ -26,6 +26,10 @@ import type { RunContext } from './run-context.js';
 
 const ME_MIN_PER_SECOND = 10_000;
 const ME_MAX_P99_MS = 10;
+/** Issue 20's targets: a one-row read beside the 404 floor, a list page beside profile/me. */
+const READ_MIN_OF_FLOOR = 0.75;
+const LIST_MIN_OF_ME = 0.4;
+const LIST_MAX_P99_MS = 20;
 
 function log(result: HttpLoadResult): void {
   const perRequest = `${int(result.serverUsPerRequest)} µs server CPU/req`;
@@ -35,6 +39,7 @@ function log(result: HttpLoadResult): void {
 }
 
 const isClean = (r: HttpLoadResult) => r.errors === 0 && r.unexpected === 0;
+const ME_AGAIN = 'GET /api/profile/me/ (again, after the lists)';
 
 async function runServerLoads(
   ctx: RunContext,
@@ -67,7 +72,13 @@ async function runServerLoads(
         }),
       );
     }
-    return { me, trivial, health, lists };
+    // profile/me again after the lists: a list is compared with the mean of the two, so a machine
+    // that slowed down or sped up during the lists does not tilt the comparison one way.
+    const meAgain =
+      lists.length === 0
+        ? me
+        : await run({ ...profileMeTarget(ctx.user.authorization), name: ME_AGAIN });
+    return { me, meAgain, trivial, health, lists };
   } finally {
     await server.stop();
   }
@@ -83,7 +94,7 @@ export async function runHttpSection(ctx: RunContext, report: Report): Promise<v
   console.log(
     `HTTP: ${String(settings.connections)} connections, ${String(settings.warmupSeconds)} s warm-up + ${String(settings.durationSeconds)} s per run`,
   );
-  const { me, trivial, health, lists } = await runServerLoads(ctx, options);
+  const { me, meAgain, trivial, health, lists } = await runServerLoads(ctx, options);
   // Run with the server stopped, so the baseline has the cores the server had.
   const pg = await runQueryLoad({
     url: ctx.database.url,
@@ -94,11 +105,13 @@ export async function runHttpSection(ctx: RunContext, report: Report): Promise<v
   });
   console.log(`  raw pg SELECT by id: ${int(pg.perSecond)} queries/s, ${latencyText(pg.latency)}`);
   if (lists.length === 0) console.log(`  ${NO_LIST_PAGES}`);
-  addRows(ctx, report, { me, trivial, health, lists, pg });
+  addRows(ctx, report, { me, meAgain, trivial, health, lists, pg });
 }
 
 interface HttpFigures {
   me: HttpLoadResult;
+  /** profile/me run again after the lists (the same run as `me` when there are none). */
+  meAgain: HttpLoadResult;
   trivial: HttpLoadResult;
   health: HttpLoadResult;
   lists: HttpLoadResult[];
@@ -132,15 +145,16 @@ function summaryRows(f: HttpFigures, connections: number): Row[] {
       verdict: 'info',
     },
     {
-      metric: 'list pages',
-      measured:
-        f.lists.length === 0
-          ? NO_LIST_PAGES.replace('list benchmarks: ', '')
-          : `${String(f.lists.length)} page(s), see details`,
-      baseline: 'profile/me above',
-      target: '—',
-      verdict: f.lists.length === 0 ? 'n/a' : 'info',
+      metric: 'one-row read (profile/me) beside the 404 floor',
+      measured: `${times(me.requestsPerSecond / f.trivial.requestsPerSecond)}`,
+      baseline: `404 route ${int(f.trivial.requestsPerSecond)} req/s`,
+      target: `≥ ${times(READ_MIN_OF_FLOOR)}`,
+      verdict: verdict(
+        valid,
+        me.requestsPerSecond >= READ_MIN_OF_FLOOR * f.trivial.requestsPerSecond,
+      ),
     },
+    ...listRows(f, valid),
     {
       metric: 'database queries per request',
       measured: 'not exposed over HTTP (skipped)',
@@ -149,6 +163,31 @@ function summaryRows(f: HttpFigures, connections: number): Row[] {
       verdict: 'n/a',
     },
   ];
+}
+
+const times = (ratio: number) => `${ratio.toFixed(2)}x`;
+
+/** Each list beside profile/me: the mean of its runs before and after the lists. */
+function listRows(f: HttpFigures, valid: boolean): Row[] {
+  if (f.lists.length === 0)
+    return [
+      { metric: 'list pages', measured: NO_LIST_PAGES, baseline: '—', target: '—', verdict: 'n/a' },
+    ];
+  const me = (f.me.requestsPerSecond + f.meAgain.requestsPerSecond) / 2;
+  const baseline = `profile/me ${int(me)} req/s (${int(f.me.requestsPerSecond)} before, ${int(f.meAgain.requestsPerSecond)} after the lists)`;
+  return f.lists.map((list) => {
+    const ratio = list.requestsPerSecond / me;
+    return {
+      metric: list.target.name,
+      measured: `${int(list.requestsPerSecond)} req/s (${times(ratio)}) · p99 ${ms(list.latency.p99)}`,
+      baseline,
+      target: `≥ ${times(LIST_MIN_OF_ME)}, p99 < ${String(LIST_MAX_P99_MS)} ms`,
+      verdict: verdict(
+        valid && isClean(list) && isClean(f.meAgain),
+        ratio >= LIST_MIN_OF_ME && list.latency.p99 < LIST_MAX_P99_MS,
+      ),
+    };
+  });
 }
 
 function detailsTable(f: HttpFigures): string {
@@ -160,7 +199,8 @@ function detailsTable(f: HttpFigures): string {
     usPerRequest: string,
     errors: string,
   ) => [name, int(perSecond), ms(l.p50), ms(l.p99), ms(l.max), usPerRequest, cpuText(cpu), errors];
-  const rows = [f.me, f.trivial, f.health, ...f.lists].map((r) =>
+  const again = f.meAgain === f.me ? [] : [f.meAgain];
+  const rows = [f.me, f.trivial, f.health, ...f.lists, ...again].map((r) =>
     row(
       r.target.name,
       r.requestsPerSecond,
@@ -181,7 +221,7 @@ function addRows(ctx: RunContext, report: Report, f: HttpFigures): void {
   const heading = `## HTTP (${String(connections)} connections, ${String(durationSeconds)} s after ${String(warmupSeconds)} s warm-up)`;
   const lists = f.lists.length === 0 ? NO_LIST_PAGES : `list benchmarks: ${String(f.lists.length)}`;
   report.details.push(`${heading}\n\n${detailsTable(f)}\n\n${lists}`);
-  const runs = [f.me, f.trivial, f.health, ...f.lists];
+  const runs = [f.me, f.trivial, f.health, ...f.lists, f.meAgain];
   noteIfBusy(
     report,
     'HTTP',

@@ -2,6 +2,7 @@
 // service's {count, results} into `{count, next, previous, results}` with absolute links.
 import type { PageQuery } from '@clutch/contract/common';
 import type { FastifyRequest } from 'fastify';
+import { setBounded } from '../bounded-map.js';
 
 /** What services take: plain numbers, no request. */
 export interface PageWindow {
@@ -29,11 +30,25 @@ export function pageRequest(query: PageQuery, defaultPerPage: number): PageReque
   return { page: query.page, limit, offset: (query.page - 1) * limit };
 }
 
+/**
+ * Links made lately, by origin, address and page: a hot page's links are the same each read. Only
+ * short addresses are kept, so the memory they take stays small whatever callers send.
+ */
+const links = new Map<string, string>();
+const LINKS_KEPT = 10_000;
+const LONGEST_KEPT = 256;
+
 function linkTo(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const origin = `${request.protocol}://${request.host}`;
+  const key = `${String(page)} ${origin}${request.url}`;
+  const made = links.get(key);
+  if (made !== undefined) return made;
+  const url = new URL(request.url, origin);
   if (page === 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
-  return url.toString();
+  const link = url.toString();
+  if (key.length <= LONGEST_KEPT) setBounded(links, LINKS_KEPT, key, link);
+  return link;
 }
 
 /** A page past the end answers an empty list with the real count, rather than DRF's 404. */
