@@ -23,14 +23,10 @@ export function compileSerializer(schema: z.ZodType): (data: unknown) => Written
   return pageSerializer(jsonSchema) ?? keptObjectSerializer(fastJson(jsonSchema));
 }
 
-/**
- * Any other answer is written on each call, except a frozen object (a kept answer, like
- * profile/me's): its UTF-8 bytes are written once and remembered while it lives.
- */
-function keptObjectSerializer(write: (data: unknown) => string): (data: unknown) => Written {
+/** Writes a frozen value's UTF-8 bytes once, and remembers them while the value lives. */
+function bytesOnce<T extends object>(write: (data: T) => string): (data: T) => Buffer {
   const written = new WeakMap<object, Buffer>();
   return (data) => {
-    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return write(data);
     let bytes = written.get(data);
     if (bytes === undefined) {
       bytes = Buffer.from(write(data));
@@ -40,14 +36,17 @@ function keptObjectSerializer(write: (data: unknown) => string): (data: unknown)
   };
 }
 
-const PAGE_KEYS = ['count', 'next', 'previous', 'results'];
-
-/** A kept page's results as UTF-8, and the last whole answer made of them with its links. */
-interface KeptJson {
-  results: Buffer;
-  head: string;
-  whole: Buffer | null;
+/**
+ * Any other answer is written on each call, except a frozen object (a kept answer, like
+ * profile/me's), whose bytes are written once.
+ */
+function keptObjectSerializer(write: (data: unknown) => string): (data: unknown) => Written {
+  const kept = bytesOnce<object>(write);
+  return (data) =>
+    typeof data === 'object' && data !== null && Object.isFrozen(data) ? kept(data) : write(data);
 }
+
+const PAGE_KEYS = ['count', 'next', 'previous', 'results'];
 
 const CLOSE = Buffer.from('}');
 
@@ -70,7 +69,9 @@ function pageSerializer(schema: Schema): ((data: unknown) => Written) | null {
   type Write = (data: object) => string;
   const writeLinks: Write = fastJson({ type: 'object', properties: links, required });
   const writeResults: Write = fastJson(results);
-  const written = new WeakMap<object, KeptJson>();
+  const resultsBytes = bytesOnce(writeResults);
+  // Per kept results array, the last whole answer made of it, with the links it was made with.
+  const lastWhole = new WeakMap<object, { links: string; whole: Buffer }>();
   const head = (data: object) => `${writeLinks(data).slice(0, -1)},"results":`;
   return (data) => {
     // What the whole schema's writer would refuse too: a page has its results.
@@ -79,16 +80,11 @@ function pageSerializer(schema: Schema): ((data: unknown) => Written) | null {
     // WeakMap costs the garbage collector more than writing it once saves.
     if (!Object.isFrozen(data.results)) return `${head(data)}${writeResults(data.results)}}`;
     const links = head(data);
-    let kept = written.get(data.results);
-    if (kept === undefined) {
-      kept = { results: Buffer.from(writeResults(data.results)), head: '', whole: null };
-      written.set(data.results, kept);
-    }
-    if (kept.whole === null || kept.head !== links) {
-      kept.whole = Buffer.concat([Buffer.from(links), kept.results, CLOSE]);
-      kept.head = links;
-    }
-    return kept.whole;
+    const last = lastWhole.get(data.results);
+    if (last?.links === links) return last.whole;
+    const whole = Buffer.concat([Buffer.from(links), resultsBytes(data.results), CLOSE]);
+    lastWhole.set(data.results, { links, whole });
+    return whole;
   };
 }
 
