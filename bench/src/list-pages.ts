@@ -2,7 +2,13 @@
 // beside it. The bench user has no teams or tournaments of its own; seed what a page should show in
 // `seed`.
 import { pageOf } from '@clutch/contract/common';
-import { QUICK_MATCHES_PER_PAGE, QuickMatchCardSchema } from '@clutch/contract/quickmatch';
+import {
+  MATCH_HISTORY_PER_PAGE,
+  MatchHistoryItemSchema,
+  QUICK_MATCHES_PER_PAGE,
+  QuickMatchCardSchema,
+} from '@clutch/contract/quickmatch';
+import { TEAM_MATCHES_PER_PAGE, TeamMatchSchema } from '@clutch/contract/teams';
 import { CHAT_MESSAGES_PER_PAGE } from '@clutch/contract/messenger';
 import {
   seedChannelWithMembers,
@@ -109,7 +115,7 @@ async function seedLobbies(
 }
 
 /** What the seeds below made, for the paths that name it. */
-const seeded = { userId: 0, groupId: 0, channelId: 0 };
+const seeded = { userId: 0, groupId: 0, channelId: 0, teamId: 0 };
 const need = (value: number, what: string) => {
   if (value === 0) throw new Error(`list pages: ${what} was not seeded`);
   return String(value);
@@ -199,6 +205,67 @@ async function seedWalletHistory(_origin: string, _authorization: string, url: s
   );
 }
 
+/** Page 20 of 10 a page needs 200 matches. */
+const MATCHES_TO_SEED = 200;
+
+/**
+ * Finished 5x5 quick matches the bench user played, side a held by the first team they lead (so
+ * the same matches fill their history and the team's), an hour apart, as a finished lobby leaves
+ * its rows: the lobby, its two sides, and the user's seat, no longer live.
+ */
+async function seedMatches(origin: string, authorization: string, url: string) {
+  const userId = Number(need(seeded.userId, 'the bench user'));
+  await withClient(url, async (db) => {
+    const team = await db.query<{ id: number }>(
+      `SELECT id FROM teams WHERE leader_id = $1 ORDER BY id LIMIT 1`,
+      [userId],
+    );
+    seeded.teamId = team.rows[0]?.id ?? 0;
+    await db.query(
+      `WITH played AS (
+         INSERT INTO quick_matches (game, type, name, status, game_time_type, is_opened, mix,
+           is_demo, server, prize, entry_fee, created_by, invite_token, ban_type, pool, score_a,
+           score_b, winner, created_at, started_at, finished_at)
+         SELECT 1 + g % 2, '5_5', 'Bench match ' || g, 'finished', 'snap_game', true, false, true,
+           'europe', 0, 0, $1::int, 'bench' || g, 'no_ban', '[]'::jsonb, 2, g % 2, 'a',
+           now() - g * interval '1 hour', now() - g * interval '1 hour',
+           now() - g * interval '1 hour' + interval '40 minutes'
+         FROM generate_series(1, $2::int) AS g
+         RETURNING id
+       ), seats AS (
+         INSERT INTO quick_match_players (quick_match_id, user_id, position, is_ready, is_live)
+         SELECT id, $1::int, 1, true, false FROM played
+       )
+       INSERT INTO quick_match_sides (quick_match_id, side, team_id)
+       SELECT id, 'a', $3::int FROM played
+       UNION ALL
+       SELECT id, 'b', NULL FROM played`,
+      [userId, MATCHES_TO_SEED, Number(need(seeded.teamId, 'a team the bench user leads'))],
+    );
+  });
+  // Page 20 of both lists must be full, or it would measure an empty page.
+  const lists = [
+    {
+      path: `/api/profile/${String(userId)}/match-history/?page=20`,
+      schema: pageOf(MatchHistoryItemSchema),
+      perPage: MATCH_HISTORY_PER_PAGE,
+    },
+    {
+      path: `/api/team/${String(seeded.teamId)}/matches/?page=20`,
+      schema: pageOf(TeamMatchSchema),
+      perPage: TEAM_MATCHES_PER_PAGE,
+    },
+  ];
+  for (const list of lists) {
+    const res = await fetch(`${origin}${list.path}`, { headers: { authorization } });
+    const page = list.schema.safeParse(await res.json());
+    if (res.status !== 200 || page.data?.results.length !== list.perPage)
+      throw new Error(
+        `seeding matches: ${list.path} answered ${String(res.status)} with ${String(page.data?.results.length)} of ${String(page.data?.count)} matches`,
+      );
+  }
+}
+
 const chatAddress = (type: 'group' | 'channel', id: number) =>
   `receiver_content_type=${type}&receiver_object_id=${need(id, `the ${type}`)}`;
 
@@ -255,6 +322,23 @@ export const LIST_PAGES: readonly ListPage[] = [
     seed: seedWalletHistory,
   },
   { name: 'wallet history page 20 (10 per page)', path: '/api/wallet/history/?page=20' },
+  {
+    name: 'match history page 1 (10 per page)',
+    path: () => `/api/profile/${need(seeded.userId, 'the bench user')}/match-history/?page=1`,
+    seed: seedMatches,
+  },
+  {
+    name: 'match history page 20 (10 per page)',
+    path: () => `/api/profile/${need(seeded.userId, 'the bench user')}/match-history/?page=20`,
+  },
+  {
+    name: 'team matches page 1 (10 per page)',
+    path: () => `/api/team/${need(seeded.teamId, 'the bench team')}/matches/?page=1`,
+  },
+  {
+    name: 'team matches page 20 (10 per page)',
+    path: () => `/api/team/${need(seeded.teamId, 'the bench team')}/matches/?page=20`,
+  },
 ];
 
 export const NO_LIST_PAGES = 'list benchmarks: none';

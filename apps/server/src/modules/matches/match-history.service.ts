@@ -1,7 +1,10 @@
 // Match lists across every owner, newest first: a team's matches and a user's history. Each owner
 // (tournaments, quick matches) lists its own; this merges their pages, so callers ask one place.
+// Merged pages are kept until an event that may change any of them (MATCH_HISTORY_EVENTS in the
+// module) drops them all: the same page is the same for every caller.
 import type { MatchHistoryItem } from '@clutch/contract/quickmatch';
 import type { TeamMatch } from '@clutch/contract/teams';
+import { keptPage, PageCache, pageKey } from '../../platform/http/page-cache.js';
 import type { Counted, PageWindow } from '../../platform/http/pagination.js';
 import type { MatchOwnerKind } from './match.js';
 
@@ -52,17 +55,44 @@ async function merged<T extends Dated>(
   };
 }
 
+/** How many merged pages are kept, teams' and users' each (the pages read last longest ago go first). */
+const HISTORY_PAGES_KEPT = 5_000;
+
 export function createMatchHistory(sources: readonly MatchHistorySource[]) {
+  const teamPages = new PageCache<Counted<TeamMatch>>(HISTORY_PAGES_KEPT);
+  const userPages = new PageCache<Counted<MatchHistoryItem>>(HISTORY_PAGES_KEPT);
   return {
-    ofTeam: (teamId: number, window: PageWindow): Promise<Counted<TeamMatch>> =>
-      merged(sources.length, (w) => sources.map((source) => source.ofTeam(teamId, w)), window),
+    /**
+     * A team's matches. `exists` (the team's own check) runs when the page is not kept: a kept page
+     * is the team's, and a team deleted drops every page.
+     */
+    ofTeam: (
+      teamId: number,
+      window: PageWindow,
+      exists: () => Promise<void> = () => Promise.resolve(),
+    ): Promise<Counted<TeamMatch>> =>
+      teamPages.load(pageKey({ teamId }, window), async () => {
+        await exists();
+        const pages = (w: PageWindow) => sources.map((source) => source.ofTeam(teamId, w));
+        return keptPage(await merged(sources.length, pages, window));
+      }),
     ofUser: (
       userId: number,
       filter: HistoryFilter,
       window: PageWindow,
-    ): Promise<Counted<MatchHistoryItem>> => {
-      const chosen = sources.filter((source) => !filter.kind || source.kind === filter.kind);
-      return merged(chosen.length, (w) => chosen.map((s) => s.ofUser(userId, filter, w)), window);
+    ): Promise<Counted<MatchHistoryItem>> =>
+      userPages.load(
+        pageKey({ userId, game: filter.game, kind: filter.kind }, window),
+        async () => {
+          const chosen = sources.filter((source) => !filter.kind || source.kind === filter.kind);
+          const pages = (w: PageWindow) => chosen.map((s) => s.ofUser(userId, filter, w));
+          return keptPage(await merged(chosen.length, pages, window));
+        },
+      ),
+    /** Forgets every kept page, and every read in flight: MATCH_HISTORY_EVENTS came. */
+    dropPages: (): void => {
+      teamPages.clear();
+      userPages.clear();
     },
   };
 }

@@ -27,7 +27,39 @@ import { hostingKeys } from './hosting/hosting-keys.js';
 import { cancelHosted } from './hosting/hosting-outcomes.tx.js';
 import { hostedMatchesRepository } from './hosting/hosted-matches.repository.js';
 import type { Tx } from '../../platform/db/database.js';
+import { dropOnEvents } from '../../platform/http/page-cache.js';
 import { createHostingCapacity, type HostingCapacity } from './hosting/hosting-capacity.service.js';
+
+/**
+ * What a match list (a team's matches, a user's history) shows changed: a quick match seated,
+ * started, scored or ended (every lobby write announces one of its events, and ratings move with
+ * QuickMatchFinished), a tournament match made, started, scored, moved or settled, a tournament's
+ * type, status or participants, or a team's name, picture or roster (a player's tournament
+ * matches are their teams'), or a team deleted.
+ */
+export const MATCH_HISTORY_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
+  'QuickMatchChanged',
+  'QuickMatchDeleted',
+  'QuickMatchFinished',
+  'QuickMatchFailed',
+  'TournamentStarted',
+  'MatchUpdated',
+  'MatchStatusChanged',
+  'MatchDisputed',
+  'MatchStartFailed',
+  'MatchWon',
+  'MatchPostponed',
+  'TournamentFinished',
+  'TournamentChanged',
+  'TournamentCancelled',
+  'TournamentParticipationChanged',
+  'TournamentParticipantsRemoved',
+  'TeamChanged',
+  'TeamMemberJoined',
+  'TeamMemberLeft',
+  'TeamLeaderChanged',
+  'TeamDeleted',
+]);
 
 /** What an owner of matches hands in: where runners' results and failures go, its matches of a team. */
 export interface MatchOwnerHooks {
@@ -98,6 +130,8 @@ export function createMatchesModule(platform: Platform<AppEvent>): MatchesModule
     graceMs: config.BOT_RECONNECT_GRACE,
   });
   let botSockets: BotSockets | null = null;
+  const history = createMatchHistory(sources);
+  dropOnEvents(bus, MATCH_HISTORY_EVENTS, history.dropPages);
   return {
     runners: {
       manual: manualRunner,
@@ -114,7 +148,7 @@ export function createMatchesModule(platform: Platform<AppEvent>): MatchesModule
         if (row.hostKind === 'dota') await dota.release(tx, row);
       },
     },
-    history: createMatchHistory(sources),
+    history,
     addOwner(kind, hooks) {
       if (results[kind]) throw new Error(`matches: the owner ${kind} is already added`);
       results[kind] = hooks.results;

@@ -77,13 +77,14 @@ export function registerQuickMatchRoutes(
     const answer = await queries.resendInvites(caller.id, params.id, query.match);
     return { message: textIn(request, answer.message) };
   });
-  mount(api.matchHistory, async ({ params, query, request }) => {
-    const page = pageRequest(query, MATCH_HISTORY_PER_PAGE);
-    return pageAnswer(
-      request,
-      page,
-      await queries.history(params.id, { game: query.game, kind: query.kind }, page),
-    );
-  });
+  mount(
+    api.matchHistory,
+    async ({ params, query, request }) => {
+      const page = pageRequest(query, MATCH_HISTORY_PER_PAGE);
+      const filter = { game: query.game, kind: query.kind };
+      return pageAnswer(request, page, await queries.history(params.id, filter, page));
+    },
+    { compiledResponse: true },
+  );
   mount(api.ratings, ({ params }) => queries.ratings(params.id));
 }

@@ -73,10 +73,14 @@ function registerTeamRoutes(mount: Mount, teams: TeamsService): void {
   mount(api.transferAuthority, ({ caller, params, query }) =>
     teams.transferAuthority(caller.id, params.id, query.user_id),
   );
-  mount(api.matches, async ({ params, query, request }) => {
-    const page = pageRequest(query, TEAM_MATCHES_PER_PAGE);
-    return pageAnswer(request, page, await teams.matches(params.id, page));
-  });
+  mount(
+    api.matches,
+    async ({ params, query, request }) => {
+      const page = pageRequest(query, TEAM_MATCHES_PER_PAGE);
+      return pageAnswer(request, page, await teams.matches(params.id, page));
+    },
+    hot,
+  );
   mount(
     api.ofProfile,
     async ({ params, query, request }) => {

@@ -226,9 +226,10 @@ export function createTeamsService(deps: TeamsDeps) {
     },
 
     /** The team's matches, newest first: its tournament matches (quick matches will join them). */
-    async matches(id: number, window: PageWindow): Promise<Counted<TeamMatch>> {
-      await requireTeam(db, id);
-      return deps.matches.ofTeam(id, window);
+    matches(id: number, window: PageWindow): Promise<Counted<TeamMatch>> {
+      return deps.matches.ofTeam(id, window, async () => {
+        await requireTeam(db, id);
+      });
     },
   };
 }
