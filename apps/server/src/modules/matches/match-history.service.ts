@@ -55,7 +55,7 @@ async function merged<T extends Dated>(
   };
 }
 
-/** How many merged pages are kept, teams' and users' each (the pages read last longest ago go first). */
+/** How many merged pages are kept at once, teams' and users' each. */
 const HISTORY_PAGES_KEPT = 5_000;
 
 export function createMatchHistory(sources: readonly MatchHistorySource[]) {
@@ -63,16 +63,16 @@ export function createMatchHistory(sources: readonly MatchHistorySource[]) {
   const userPages = new PageCache<Counted<MatchHistoryItem>>(HISTORY_PAGES_KEPT);
   return {
     /**
-     * A team's matches. `exists` (the team's own check) runs when the page is not kept: a kept page
-     * is the team's, and a team deleted drops every page.
+     * A team's matches. `requireTeam` (the teams module's check, throwing when there is no such
+     * team) runs only when the page is not kept: a team deleted drops every page.
      */
     ofTeam: (
       teamId: number,
       window: PageWindow,
-      exists: () => Promise<void> = () => Promise.resolve(),
+      requireTeam: () => Promise<void> = () => Promise.resolve(),
     ): Promise<Counted<TeamMatch>> =>
       teamPages.load(pageKey({ teamId }, window), async () => {
-        await exists();
+        await requireTeam();
         const pages = (w: PageWindow) => sources.map((source) => source.ofTeam(teamId, w));
         return keptPage(await merged(sources.length, pages, window));
       }),

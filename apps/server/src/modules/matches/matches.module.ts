@@ -31,11 +31,12 @@ import { dropOnEvents } from '../../platform/http/page-cache.js';
 import { createHostingCapacity, type HostingCapacity } from './hosting/hosting-capacity.service.js';
 
 /**
- * What a match list (a team's matches, a user's history) shows changed: a quick match seated,
- * started, scored or ended (every lobby write announces one of its events, and ratings move with
- * QuickMatchFinished), a tournament match made, started, scored, moved or settled, a tournament's
- * type, status or participants, or a team's name, picture or roster (a player's tournament
- * matches are their teams'), or a team deleted.
+ * What a match list (a team's matches, a user's history) shows changed: a quick match started,
+ * scored or ended (every lobby write announces one of its events, and ratings move with
+ * QuickMatchFinished; the events do not say which writes a list shows, so every one drops), a
+ * tournament match made, started, scored, moved or settled, a tournament's type, status or
+ * participants (a player's tournament matches are those of the roster locked when they entered,
+ * not their team's roster today), or a team's name or picture, or a team deleted.
  */
 export const MATCH_HISTORY_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEvent['type']>([
   'QuickMatchChanged',
@@ -55,9 +56,6 @@ export const MATCH_HISTORY_EVENTS: ReadonlySet<AppEvent['type']> = new Set<AppEv
   'TournamentParticipationChanged',
   'TournamentParticipantsRemoved',
   'TeamChanged',
-  'TeamMemberJoined',
-  'TeamMemberLeft',
-  'TeamLeaderChanged',
   'TeamDeleted',
 ]);
 

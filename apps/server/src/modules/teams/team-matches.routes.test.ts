@@ -1,5 +1,5 @@
-// GET team/{id}/matches/: a team's matches through the matches module, its tournament matches for
-// now, newest first and a page at a time.
+// GET team/{id}/matches/: a team's matches through the matches module (here its tournament
+// matches; its quick matches in matches/match-history-page-cache), newest first, a page at a time.
 import { teamsEndpoints } from '@clutch/contract/teams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../test/client.js';

@@ -225,7 +225,7 @@ export function createTeamsService(deps: TeamsDeps) {
       return loadTeam(db, id, deps.bannersOf);
     },
 
-    /** The team's matches, newest first: its tournament matches (quick matches will join them). */
+    /** The team's matches, newest first: its tournament and 5x5 quick matches (kept pages). */
     matches(id: number, window: PageWindow): Promise<Counted<TeamMatch>> {
       return deps.matches.ofTeam(id, window, async () => {
         await requireTeam(db, id);

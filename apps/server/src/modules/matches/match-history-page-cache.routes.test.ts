@@ -11,6 +11,7 @@ import { testClient, type TestClient } from '../../../test/client.js';
 import type { TestUser } from '../../../test/factories.js';
 import { useTestApp, useTwoInstances } from '../../../test/harness.js';
 import { liveApi, organiseLive } from '../../../test/live-tournament.js';
+import { untilIdle } from '../../../test/notifications.js';
 import { quickMatchApi } from '../../../test/quickmatch.js';
 import { teamApi } from '../../../test/teams.js';
 
@@ -53,8 +54,8 @@ describe('the match lists answer every change on the next read', () => {
     expect(await historyOf(player)).toMatchObject([{ id: lobby.id, status: 'finished' }]);
     await t.database.db.execute(sql`UPDATE quick_matches SET score_a = 77 WHERE id = ${lobby.id}`);
     expect((await historyOf(player))[0]?.score_a).not.toBe(77);
-    // Any lobby's change drops every kept list.
-    await api.create(await api.player(), { type: '1_1' });
+    await t.bus.publish({ type: 'QuickMatchFinished', quickMatchId: lobby.id, userIds: [] });
+    await untilIdle(t);
     expect((await historyOf(player))[0]?.score_a).toBe(77);
   });
 
@@ -96,6 +97,16 @@ describe('the match lists answer every change on the next read', () => {
       { kind: 'tournament', tournament: { id: live.id }, outcome: 'win', score_a: 2 },
     ]);
     expect(await historyOf(winner)).toEqual(await freshHistoryOf(winner));
+    // Each filter is a page of its own.
+    const kinds = async (kind: 'quickmatch' | 'tournament') =>
+      (
+        await api.client.ok(qm.matchHistory, {
+          as: winner,
+          params: { id: winner.id },
+          query: { kind },
+        })
+      ).count;
+    expect([await kinds('quickmatch'), await kinds('tournament')]).toEqual([0, 1]);
   });
 
   it('a team’s matches: its quick match played, the team renamed, then deleted', async () => {
@@ -161,6 +172,11 @@ describe.skipIf(!process.env['REDIS_URL'])('across two instances sharing the Red
         timeout: 5_000,
       })
       .toEqual([lobby.id]);
+    // The other instance keeps its page too: a change behind the API's back is not seen there.
+    await one.database.db.execute(
+      sql`UPDATE quick_matches SET score_a = 77 WHERE id = ${lobby.id}`,
+    );
+    expect((await historyOf(creator, other))[0]?.score_a).not.toBe(77);
     await through.runJobs();
     await expect
       .poll(async () => (await historyOf(creator, other))[0]?.status, { timeout: 5_000 })
