@@ -141,12 +141,14 @@ export interface ClutchChildOptions {
   cpuProfileDir?: string;
   /** More settings for this child (REDIS_URL for instances that share a bus). */
   env?: Record<string, string>;
+  /** Node's own flags before the script (e.g. `--inspect=127.0.0.1:<port>` for a test that measures heap). */
+  nodeArgs?: string[];
 }
 
 export function startClutch(label: string, options: ClutchChildOptions): Promise<ChildServer> {
   return startChild({
     label,
-    args: [join(options.repoRoot, 'apps/server/dist/src/main.js')],
+    args: [...(options.nodeArgs ?? []), join(options.repoRoot, 'apps/server/dist/src/main.js')],
     cwd: options.repoRoot,
     env: {
       NODE_ENV: 'production',

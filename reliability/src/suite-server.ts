@@ -64,6 +64,8 @@ export interface SuiteServerOptions {
   redisUrl?: string | null;
   /** DATABASE_POOL_SIZE; 10 unless given. */
   poolSize?: number;
+  /** Node flags for the first instance only (G1 opens the inspector on it: `inspectorFlag`). */
+  nodeArgs?: string[];
 }
 
 function instanceOf(child: ChildServer): SuiteInstance {
@@ -129,7 +131,7 @@ export async function startSuiteServer(
   };
   const instances: SuiteInstance[] = [];
   let count = 0;
-  const startInstance = async (extra: Record<string, string>) => {
+  const startInstance = async (extra: Record<string, string>, nodeArgs: string[] = []) => {
     count += 1;
     const child = await startClutch(`reliability-${String(count)}`, {
       repoRoot,
@@ -138,6 +140,7 @@ export async function startSuiteServer(
       jwtSecret,
       poolSize: options.poolSize ?? 10,
       env: { ...shared, ...env, ...extra },
+      nodeArgs,
     });
     const instance = instanceOf(child);
     instances.push(instance);
@@ -145,7 +148,7 @@ export async function startSuiteServer(
   };
   let first: SuiteInstance;
   try {
-    first = await startInstance({});
+    first = await startInstance({}, options.nodeArgs);
   } catch (error) {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });

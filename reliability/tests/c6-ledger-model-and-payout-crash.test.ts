@@ -21,8 +21,10 @@ import { C6_MINUTE_MS } from '../src/c6-tournaments.js';
 import { figure, ofTotal } from '../src/figures.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 import { runInterleavings } from '../src/c6-races.js';
+import { RACE_POOL } from '../src/c6-interleavings.js';
 import {
   checkPaid,
+  CRASH_POOL,
   crashDuringPayouts,
   prepareCrashTournaments,
   type PaidCheck,
@@ -30,10 +32,11 @@ import {
 
 /** C6_SEED replays a whole file (model runs, interleavings and the kill moment). */
 const SEED = Number(process.env['C6_SEED'] ?? randomInt(1, 2 ** 31));
-/** The plan's 150 runs take about 4 minutes here (each run ends with ledger:check); C6_RUNS=150 runs them. */
-const RUNS = Number(process.env['C6_RUNS'] ?? 14);
+/** The plan's 150 runs (about 90 s on a quiet 2-core box; each run ends with ledger:check). C6_RUNS sets another count. */
+const RUNS = Number(process.env['C6_RUNS'] ?? 150);
 const MAX_COMMANDS = 40;
-const INTERLEAVINGS = Number(process.env['C6_INTERLEAVINGS'] ?? 24);
+/** The plan's 100 interleavings (about 25 s). C6_INTERLEAVINGS sets another count. */
+const INTERLEAVINGS = Number(process.env['C6_INTERLEAVINGS'] ?? 100);
 const MODEL_USERS = 20;
 const CRASH_PLAYERS = 64;
 const CRASH_TOURNAMENTS = 2;
@@ -72,7 +75,13 @@ beforeAll(async () => {
   const [organiser] = await fundedPlayers(server.origin, 'c6org', 1, 0);
   if (!organiser) throw new Error('no organiser');
   creator = organiser;
-  await buyCrystals(server.origin, creator, 400);
+  // Every final interleaving pays out a prize pool of the organiser's, and so does each crash
+  // tournament; the rest is margin for the registration interleavings' pools (given back on cancel).
+  await buyCrystals(
+    server.origin,
+    creator,
+    100 + INTERLEAVINGS * RACE_POOL + CRASH_TOURNAMENTS * CRASH_POOL,
+  );
   figure('C6', 'seed (C6_SEED replays)', SEED);
   figure('C6', 'users funded (20 model users, 64 players, 1 organiser)', MODEL_USERS + 65);
   figure('C6', 'funding time ms', Date.now() - started);
@@ -167,7 +176,7 @@ describe('C6 ledger-model-and-payout-crash', () => {
     invariants.push({ name: 'model runs: 0 counterexamples', held: counterexample === null });
     expect(counterexample).toBeNull();
     expect(executed).toBeGreaterThan(0);
-  }, 300_000);
+  }, 600_000);
 
   it('pays or refunds each player exactly once in every scheduled interleaving', async () => {
     const started = Date.now();
@@ -186,7 +195,7 @@ describe('C6 ledger-model-and-payout-crash', () => {
       held: outcome.failure === null,
     });
     expect(outcome.failure).toBeNull();
-  }, 300_000);
+  }, 600_000);
 
   it('pays each winner exactly once after a SIGKILL during the payouts of two 64-player finals', async () => {
     const prepared = await prepareCrashTournaments(

@@ -2,14 +2,18 @@
 // list, a public profile, the team list and the player list, the nearest the API has to a
 // leaderboard) on 50 connections for 15 s, with a valid sign-in and a password-guessing run from
 // their own addresses in the middle; (b) money writes (crystal transfers, a fresh Idempotency-Key
-// each) on 20 connections for 15 s. Then the operators' ledger check must pass, and the server's
-// RSS must have grown less than 50 MB.
+// each) on 20 connections for 20 s. Then the operators' ledger check must pass, the server's RSS
+// must have grown less than 50 MB and its event loop must have lagged less than 100 ms at p99. Both
+// are read through the V8 inspector of the server child: the RSS after a full garbage collection at
+// either end (so two readings compare the same moment of V8's cycle, not how much garbage waits),
+// the delay from perf_hooks' histogram inside the process.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Player } from '../src/api-client.js';
 import { seedGroupRooms } from '../src/d1-chat-room.js';
+import { freePort } from '@clutch/bench/child-server';
 import { figure } from '../src/figures.js';
 import { buyCheapestPack } from '../src/funding.js';
 import {
@@ -21,37 +25,50 @@ import {
   statusList,
   type LoadRun,
 } from '../src/g-http-load.js';
+import {
+  connectInspector,
+  inspectorFlag,
+  type EventLoopDelay,
+  type Inspector,
+  type MemoryFigures,
+} from '../src/inspector.js';
 import { clientFrom, loopbackAddresses } from '../src/source-address.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 
 const READ_CONNECTIONS = 50;
 const WRITE_CONNECTIONS = 20;
-/** The plan says 20 s a phase; 15 s keeps the file within a minute. */
-const PHASE_SECONDS = 15;
+const PHASE_SECONDS = 20;
 const PAYERS = 8;
 /** The smallest amount there is, so a pack lasts the whole phase. */
 const TRANSFER_AMOUNT = '0.01';
 const READ_P99_MS = 200;
 const WRITE_P99_MS = 500;
 const RSS_GROWTH_MB = 50;
+const EVENT_LOOP_P99_MS = 100;
 /** The documented sign-in limits, set explicitly (the bench's children raise them). */
 const AUTH_PER_MINUTE = 20;
 const GUESSES = AUTH_PER_MINUTE + 5;
 
 let server: SuiteServer;
+let inspector: Inspector;
 let reader: Player;
 let recipient: Player;
 let payers: Player[];
-/** The server's RSS once set up, before any load (KiB). */
-let rssStart = 0;
+/** The server's memory once set up, before any load, after a full garbage collection. */
+let memoryStart: MemoryFigures;
 const addresses = loopbackAddresses();
 
 beforeAll(async () => {
-  server = await startSuiteServer({
-    RATE_LIMIT_AUTH_PER_MINUTE: String(AUTH_PER_MINUTE),
-    RATE_LIMIT_ADDRESS_PER_HOUR: '10',
-    TRUST_PROXY: 'false',
-  });
+  const inspectorPort = await freePort();
+  server = await startSuiteServer(
+    {
+      RATE_LIMIT_AUTH_PER_MINUTE: String(AUTH_PER_MINUTE),
+      RATE_LIMIT_ADDRESS_PER_HOUR: '10',
+      TRUST_PROXY: 'false',
+    },
+    { nodeArgs: [inspectorFlag(inspectorPort)] },
+  );
+  inspector = await connectInspector(inspectorPort);
   [reader, recipient] = await Promise.all([
     signUp(server.origin, 'g1reader'),
     signUp(server.origin, 'g1recipient'),
@@ -62,10 +79,11 @@ beforeAll(async () => {
   await Promise.all(payers.map((payer) => buyCheapestPack(server.origin, payer)));
   // Players for the lists to page through.
   await seedGroupRooms(server.directDatabaseUrl, server.jwtSecret, 1, 200);
-  rssStart = server.rssKb();
+  memoryStart = await inspector.memoryAfterGc();
 }, 120_000);
 
 afterAll(async () => {
+  inspector?.close();
   await server?.stop();
 });
 
@@ -95,7 +113,9 @@ async function signInUnderLoad() {
   return { firstLimited, validStatus: valid.status, validMs };
 }
 
-function report(phase: string, run: LoadRun, cpuMs: number) {
+const mb = (value: number) => value.toFixed(1);
+
+function report(phase: string, run: LoadRun, cpuMs: number, delay: EventLoopDelay) {
   figure('G1', `${phase} machine`, machineLoad());
   figure(
     'G1',
@@ -114,12 +134,29 @@ function report(phase: string, run: LoadRun, cpuMs: number) {
   );
   figure('G1', `${phase} answers`, statusList(run.statuses));
   figure('G1', `${phase} errors, timeouts`, `${String(run.errors)}, ${String(run.timeouts)}`);
+  figure(
+    'G1',
+    `${phase} event-loop delay p50 / p99 / max (ms)`,
+    `${delay.p50Ms.toFixed(1)} / ${delay.p99Ms.toFixed(1)} / ${delay.maxMs.toFixed(1)}`,
+  );
+}
+
+/** RSS right after the load (garbage and all), then after a full collection, and the heap in use. */
+async function reportMemory(phase: string) {
+  const rawMb = server.rssKb() / 1024;
+  const collected = await inspector.memoryAfterGc();
+  figure(
+    'G1',
+    `${phase} RSS after the load / after a full GC; heap used after GC (MB)`,
+    `${mb(rawMb)} / ${mb(collected.rssMb)}; ${mb(collected.heapUsedMb)}`,
+  );
+  return collected;
 }
 
 describe('G1 api-load-baseline', () => {
-  it('(a) serves a read mix on 50 connections with p99 < 200 ms and no errors, and signs in the owner while guesses are limited', async () => {
-    const rssBefore = server.rssKb();
+  it('(a) serves a read mix on 50 connections with p99 < 200 ms, no errors and an event loop lagging < 100 ms, and signs in the owner while guesses are limited', async () => {
     const cpuBefore = cpuMsOf(server.pid);
+    await inspector.startDelay();
     const readRequests: autocannon.Request[] = [
       { method: 'GET', path: '/api/tournaments/' },
       { method: 'GET', path: `/api/profile/${String(recipient.id)}/` },
@@ -137,9 +174,11 @@ describe('G1 api-load-baseline', () => {
       signInUnderLoad(),
     ]);
     const cpuMs = cpuMsOf(server.pid) - cpuBefore;
+    const delay = await inspector.stopDelay();
     const p99 = percentile(run.latencies, 0.99);
     const non2xx = countWhere(run.statuses, (status) => status < 200 || status >= 300);
-    report('(a) read mix', run, cpuMs);
+    report('(a) read mix', run, cpuMs, delay);
+    await reportMemory('(a) read mix');
     figure('G1', '(a) read mix routes', readRequests.map((r) => r.path).join(', '));
     figure('G1', '(a) leaderboard', 'none in the API: the team list and the player list stand in');
     figure(
@@ -152,29 +191,20 @@ describe('G1 api-load-baseline', () => {
       '(a) valid sign-in under load: status, ms',
       `${String(signIn.validStatus)}, ${signIn.validMs.toFixed(0)}`,
     );
-    figure(
-      'G1',
-      '(a) RSS before / after (MB)',
-      `${(rssBefore / 1024).toFixed(0)} / ${(server.rssKb() / 1024).toFixed(0)}`,
-    );
-    figure(
-      'G1',
-      '(a) event-loop delay',
-      'not measured: the server exposes no such metric (request p99 bounds it from above)',
-    );
 
     expect(run.requests).toBeGreaterThan(0);
     expect(run.errors + run.timeouts).toBe(0);
     expect(non2xx).toBe(0);
     expect(p99).toBeLessThan(READ_P99_MS);
+    expect(delay.p99Ms).toBeLessThan(EVENT_LOOP_P99_MS);
     expect(signIn.firstLimited).not.toBeNull();
     expect(signIn.firstLimited ?? Infinity).toBeLessThanOrEqual(AUTH_PER_MINUTE + 1);
     expect(signIn.validStatus).toBe(200);
   }, 120_000);
 
-  it('(b) takes money writes on 20 connections with p99 < 500 ms and no 5xx; the ledger holds (RSS growth printed)', async () => {
-    const rssBefore = server.rssKb();
+  it('(b) takes money writes on 20 connections with p99 < 500 ms, no 5xx and an event loop lagging < 100 ms; the ledger holds and RSS grew < 50 MB over both phases', async () => {
     const cpuBefore = cpuMsOf(server.pid);
+    await inspector.startDelay();
     let nextPayer = 0;
     const run = await runLoad({
       url: server.origin,
@@ -206,12 +236,13 @@ describe('G1 api-load-baseline', () => {
       ],
     });
     const cpuMs = cpuMsOf(server.pid) - cpuBefore;
+    const delay = await inspector.stopDelay();
     const ledger = await server.ledgerCheck();
-    const rssAfter = server.rssKb();
-    const growthMb = (rssAfter - rssStart) / 1024;
     const p99 = percentile(run.latencies, 0.99);
     const serverErrors = countWhere(run.statuses, (status) => status >= 500);
-    report('(b) transfers', run, cpuMs);
+    report('(b) transfers', run, cpuMs, delay);
+    const memoryEnd = await reportMemory('(b) transfers');
+    const growthMb = memoryEnd.rssMb - memoryStart.rssMb;
     figure('G1', '(b) transfers made (201)', run.statuses.get(201) ?? 0);
     figure(
       'G1',
@@ -220,13 +251,13 @@ describe('G1 api-load-baseline', () => {
     );
     figure(
       'G1',
-      '(b) RSS before / after (MB)',
-      `${(rssBefore / 1024).toFixed(0)} / ${(rssAfter / 1024).toFixed(0)}`,
+      'RSS after a full GC, before the load → after both phases (MB)',
+      `${mb(memoryStart.rssMb)} → ${mb(memoryEnd.rssMb)}: growth ${mb(growthMb)} (bound ${String(RSS_GROWTH_MB)})`,
     );
     figure(
       'G1',
-      'RSS growth over both phases (MB)',
-      `${(rssStart / 1024).toFixed(0)} → ${(rssAfter / 1024).toFixed(0)}: ${growthMb.toFixed(1)}`,
+      'heap used after a full GC, before the load → after both phases (MB)',
+      `${mb(memoryStart.heapUsedMb)} → ${mb(memoryEnd.heapUsedMb)}: growth ${mb(memoryEnd.heapUsedMb - memoryStart.heapUsedMb)}`,
     );
 
     expect(run.requests).toBeGreaterThan(0);
@@ -234,13 +265,9 @@ describe('G1 api-load-baseline', () => {
     expect(run.errors + run.timeouts).toBe(0);
     expect(p99).toBeLessThan(WRITE_P99_MS);
     expect(ledger.ok).toBe(true);
-    // Open (issue 19): RSS grows about 60 MB per 15-second phase (121 MB over both in a quiet run),
-    // above the plan's 50 MB. Whether that is V8's heap settling or a leak needs a heap snapshot
-    // across repeated phases; until then the growth is printed against the bound, not judged.
-    figure(
-      'G1',
-      `RSS growth within the plan's ${String(RSS_GROWTH_MB)} MB`,
-      growthMb < RSS_GROWTH_MB ? 'yes' : 'NO (open: not judged until explained)',
-    );
+    expect(delay.p99Ms).toBeLessThan(EVENT_LOOP_P99_MS);
+    // Garbage not yet collected is not growth: right after the load the RSS is 100-200 MB higher,
+    // and a full collection gives it back (both readings are printed above).
+    expect(growthMb).toBeLessThan(RSS_GROWTH_MB);
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 // G2 ws-fanout-load: 1,000 chat sockets opened in a storm of about 5 s across two instances (one
-// database, one Redis), in 50 group chats of 20 members; each chat gets 10 messages a second for
-// 20 s, sent over HTTP alternately through both instances. Every member's socket must receive every
-// message (by id), p99 from the send to the push under the calibrated 500 ms (the plan: 250), no socket dropped, and each
-// instance's RSS under 300 MB.
+// database, one Redis), in 50 group chats of 20 members; each chat gets one message a second (the
+// rate calibrated for this box, see below) for the plan's 30 s, sent over HTTP alternately through
+// both instances. Every member's socket must receive every message (by id), p99 from the send to
+// the push under the plan's 250 ms, no socket dropped, and each instance's RSS under 300 MB.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,24 +18,26 @@ const ROOMS = 50;
 const MEMBERS_PER_ROOM = SOCKETS / ROOMS;
 const STORM_SECONDS = 5;
 /**
- * Calibrated for this 2-core machine, as the plan's §7 asks of G1/G2's starting points: the plan's
- * 10 per room (500 msg/s) costs the two instances about 4.4 cores (about 9 ms of CPU per message
- * stored and fanned out to its 20 members, measured here), so it measures saturation, not fan-out.
- * One per room per second (50 msg/s, 1,000 deliveries/s) leaves the box headroom; the bounds stay
- * the plan's. G2_RATE sets another rate, e.g. on a bigger machine.
+ * Calibrated for this 2-core machine, as the plan's §7 asks of G1/G2's starting points. At the plan's
+ * 10 per room (500 msg/s, 10,000 deliveries/s) a quiet run here sent 485 msg/s and delivered all
+ * 300,000 pushes, but with p99 658 ms: the two instances, PostgreSQL, Redis and the test's own 1,000
+ * clients saturate the two cores, so it measures the box, not the fan-out. One per room per second
+ * (50 msg/s, 1,000 deliveries/s) leaves the box headroom and keeps the plan's bounds. G2_RATE sets
+ * another rate (G2_RATE=10 is the plan's), e.g. on a bigger machine.
  */
 const MESSAGES_PER_ROOM_PER_SECOND = Number(process.env['G2_RATE'] ?? 1);
-/** The plan says 30 s; 15 s keeps the file near a minute with the storm and the seeding. */
-const SEND_SECONDS = 15;
-/** Pushes still on their way once the last send is acknowledged: until none came for 2 s, 20 s at most. */
-const DRAIN_QUIET_MS = 2_000;
-const DRAIN_MAX_MS = 20_000;
+const SEND_SECONDS = 30;
 /**
- * Calibrated (the plan's §7: G2's bounds are starting points for a 2-core box shared with the load
- * generator): the 1,000 clients run in the test's own process on the same two cores, and two quiet
- * runs measured p99 252 and 297 ms at p50 11–14 ms. 500 ms guards against a regression from there.
+ * Pushes still on their way once the last send is acknowledged: until none came for 2 s, 20 s at
+ * most (G2_DRAIN_MAX_MS sets another cap, to tell late pushes from lost ones on an overloaded box).
  */
-const P99_BOUND_MS = 500;
+const DRAIN_QUIET_MS = 2_000;
+const DRAIN_MAX_MS = Number(process.env['G2_DRAIN_MAX_MS'] ?? 20_000);
+/**
+ * The plan's bound. At the calibrated rate quiet runs measure p99 about 20 ms (the 1,000 clients
+ * share the two cores with the servers); earlier code measured 252–297 ms and had it raised to 500.
+ */
+const P99_BOUND_MS = 250;
 /** Unacknowledged sends one room's sender may have open at once. */
 const SENDS_IN_FLIGHT = 3;
 /** A server that cannot keep up stops the sending here (the figures say how far it got). */
@@ -71,7 +73,7 @@ describe('G2 ws-fanout-load', () => {
   });
 
   it.skipIf(!redisUrl)(
-    'connects 1,000 of 1,000 sockets, delivers every message to every member (p99 < 500 ms calibrated), drops none, RSS < 300 MB per instance',
+    'connects 1,000 of 1,000 sockets, delivers every message to every member (p99 < 250 ms), drops none, RSS < 300 MB per instance',
     async () => {
       const instances = [server, second];
       let peakRssKb = [0, 0];

@@ -1,0 +1,136 @@
+// The V8 inspector of a server child, for what only the process itself can tell: its heap once
+// garbage is collected, and its event-loop delay. The child is started with `inspectorFlag(port)`;
+// `connectInspector(port)` speaks the inspector's protocol (JSON commands over a WebSocket) with the
+// `ws` client. Written by hand: the protocol's three commands used here are a few lines, and the
+// one library for it (chrome-remote-interface) would pull an older `ws` and `commander` in.
+import { z } from 'zod';
+import WebSocket from 'ws';
+
+export function inspectorFlag(port: number): string {
+  return `--inspect=127.0.0.1:${String(port)}`;
+}
+
+const TargetsSchema = z.array(z.object({ webSocketDebuggerUrl: z.string() }));
+const AnswerSchema = z.object({
+  id: z.number(),
+  result: z.unknown().optional(),
+  error: z.object({ message: z.string() }).optional(),
+});
+const EvaluatedSchema = z.object({
+  result: z.object({ value: z.unknown().optional() }),
+  exceptionDetails: z.object({ text: z.string() }).optional(),
+});
+
+export interface MemoryFigures {
+  rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+}
+
+const MemoryUsageSchema = z.object({
+  rss: z.number(),
+  heapUsed: z.number(),
+  heapTotal: z.number(),
+  external: z.number(),
+  arrayBuffers: z.number(),
+});
+
+export interface EventLoopDelay {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+const DelaySchema = z.object({ p50: z.number(), p99: z.number(), max: z.number() });
+
+export interface Inspector {
+  /** A full garbage collection, then `process.memoryUsage()` in MB. */
+  memoryAfterGc(): Promise<MemoryFigures>;
+  /** Starts recording the event loop's delay (perf_hooks' histogram, a sample every 10 ms). */
+  startDelay(): Promise<void>;
+  /** The delay recorded since `startDelay`, and stops recording. */
+  stopDelay(): Promise<EventLoopDelay>;
+  close(): void;
+}
+
+const MB = 1024 * 1024;
+/**
+ * The histogram's timer interval. Each sample is the time between two ticks of that timer, so an idle
+ * loop reads the interval itself: the figures answered have it taken off.
+ */
+const DELAY_RESOLUTION_MS = 10;
+/** Where the histogram lives in the child between the two calls. */
+const HISTOGRAM = 'globalThis.__reliabilityEventLoopDelay';
+
+export async function connectInspector(port: number): Promise<Inspector> {
+  const targets = TargetsSchema.parse(
+    await (await fetch(`http://127.0.0.1:${String(port)}/json/list`)).json(),
+  );
+  const target = targets[0];
+  if (!target) throw new Error(`the inspector on port ${String(port)} lists no target`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  socket.on('message', (data: Buffer) => {
+    const parsed = AnswerSchema.safeParse(JSON.parse(data.toString()));
+    if (!parsed.success) return; // An event, not an answer.
+    const pending = waiting.get(parsed.data.id);
+    if (!pending) return;
+    waiting.delete(parsed.data.id);
+    if (parsed.data.error) pending.reject(new Error(parsed.data.error.message));
+    else pending.resolve(parsed.data.result);
+  });
+  let nextId = 0;
+  const command = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      nextId += 1;
+      waiting.set(nextId, { resolve, reject });
+      socket.send(JSON.stringify({ id: nextId, method, params }));
+    });
+  const evaluate = async (expression: string): Promise<unknown> => {
+    const answer = EvaluatedSchema.parse(
+      await command('Runtime.evaluate', { expression, returnByValue: true }),
+    );
+    if (answer.exceptionDetails) throw new Error(`${expression}: ${answer.exceptionDetails.text}`);
+    return answer.result.value;
+  };
+  return {
+    async memoryAfterGc() {
+      await command('HeapProfiler.collectGarbage');
+      const usage = MemoryUsageSchema.parse(
+        JSON.parse(String(await evaluate('JSON.stringify(process.memoryUsage())'))),
+      );
+      return {
+        rssMb: usage.rss / MB,
+        heapUsedMb: usage.heapUsed / MB,
+        heapTotalMb: usage.heapTotal / MB,
+        externalMb: usage.external / MB,
+        arrayBuffersMb: usage.arrayBuffers / MB,
+      };
+    },
+    async startDelay() {
+      await evaluate(
+        `${HISTOGRAM} = process.getBuiltinModule('node:perf_hooks').monitorEventLoopDelay({ resolution: ${String(DELAY_RESOLUTION_MS)} }); ${HISTOGRAM}.enable(); true`,
+      );
+    },
+    async stopDelay() {
+      const delay = DelaySchema.parse(
+        JSON.parse(
+          String(
+            await evaluate(
+              `(() => { const h = ${HISTOGRAM}; h.disable(); return JSON.stringify({ p50: h.percentile(50), p99: h.percentile(99), max: h.max }); })()`,
+            ),
+          ),
+        ),
+      );
+      const late = (ns: number) => Math.max(0, ns / 1e6 - DELAY_RESOLUTION_MS);
+      return { p50Ms: late(delay.p50), p99Ms: late(delay.p99), maxMs: late(delay.max) };
+    },
+    close: () => socket.close(),
+  };
+}
