@@ -1,16 +1,18 @@
 // The V8 inspector of a server child, for what only the process itself can tell: its heap once
-// garbage is collected, and its event-loop delay. The child is started with `inspectorFlag(port)`;
-// `connectInspector(port)` speaks the inspector's protocol (JSON commands over a WebSocket) with the
-// `ws` client. Written by hand: the protocol's three commands used here are a few lines, and the
-// one library for it (chrome-remote-interface) would pull an older `ws` and `commander` in.
+// garbage is collected, and its event-loop delay. The child is started with `INSPECTOR_FLAG` (a
+// port the kernel picks, so none is raced for); `connectInspector(output)` finds the address in the
+// line Node prints and speaks the inspector's protocol (JSON commands over a WebSocket) with the
+// `ws` client. Written by hand: the two protocol methods used here are a few lines, and the one
+// library for it (chrome-remote-interface) would pull an older `ws` and `commander` in.
 import { z } from 'zod';
 import WebSocket from 'ws';
 
-export function inspectorFlag(port: number): string {
-  return `--inspect=127.0.0.1:${String(port)}`;
-}
+/** The inspector on loopback, on a port the kernel picks; Node prints where. */
+export const INSPECTOR_FLAG = '--inspect=127.0.0.1:0';
 
-const TargetsSchema = z.array(z.object({ webSocketDebuggerUrl: z.string() }));
+/** Node's "Debugger listening on ws://127.0.0.1:<port>/<id>" line. */
+const LISTENING = /Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/[\w-]+)/;
+const HANDSHAKE_TIMEOUT_MS = 5_000;
 const AnswerSchema = z.object({
   id: z.number(),
   result: z.unknown().optional(),
@@ -38,12 +40,19 @@ const MemoryUsageSchema = z.object({
 });
 
 export interface EventLoopDelay {
+  /** Samples taken: 0 would mean nothing was measured. */
+  samples: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
 }
 
-const DelaySchema = z.object({ p50: z.number(), p99: z.number(), max: z.number() });
+const DelaySchema = z.object({
+  count: z.number(),
+  p50: z.number(),
+  p99: z.number(),
+  max: z.number(),
+});
 
 export interface Inspector {
   /** A full garbage collection, then `process.memoryUsage()` in MB. */
@@ -64,18 +73,26 @@ const DELAY_RESOLUTION_MS = 10;
 /** Where the histogram lives in the child between the two calls. */
 const HISTOGRAM = 'globalThis.__reliabilityEventLoopDelay';
 
-export async function connectInspector(port: number): Promise<Inspector> {
-  const targets = TargetsSchema.parse(
-    await (await fetch(`http://127.0.0.1:${String(port)}/json/list`)).json(),
-  );
-  const target = targets[0];
-  if (!target) throw new Error(`the inspector on port ${String(port)} lists no target`);
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
+/** Connects to the inspector whose address the child printed (its output so far). */
+export async function connectInspector(childOutput: string): Promise<Inspector> {
+  const address = LISTENING.exec(childOutput)?.[1];
+  if (!address) throw new Error(`the child printed no inspector address:\n${childOutput}`);
+  const socket = new WebSocket(address, { handshakeTimeout: HANDSHAKE_TIMEOUT_MS });
   await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
     socket.once('error', reject);
+    socket.once('open', () => {
+      socket.off('error', reject);
+      resolve();
+    });
   });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  // A child that dies (or a socket that breaks) fails every command waiting, at once.
+  const failAll = (error: Error) => {
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  };
+  socket.on('error', (error) => failAll(error));
+  socket.on('close', () => failAll(new Error('the inspector connection closed')));
   socket.on('message', (data: Buffer) => {
     const parsed = AnswerSchema.safeParse(JSON.parse(data.toString()));
     if (!parsed.success) return; // An event, not an answer.
@@ -88,9 +105,18 @@ export async function connectInspector(port: number): Promise<Inspector> {
   let nextId = 0;
   const command = (method: string, params: Record<string, unknown> = {}) =>
     new Promise<unknown>((resolve, reject) => {
+      if (socket.readyState !== WebSocket.OPEN) {
+        reject(new Error(`${method}: the inspector connection is not open`));
+        return;
+      }
       nextId += 1;
-      waiting.set(nextId, { resolve, reject });
-      socket.send(JSON.stringify({ id: nextId, method, params }));
+      const id = nextId;
+      waiting.set(id, { resolve, reject });
+      socket.send(JSON.stringify({ id, method, params }), (error) => {
+        if (!error) return;
+        waiting.delete(id);
+        reject(error);
+      });
     });
   const evaluate = async (expression: string): Promise<unknown> => {
     const answer = EvaluatedSchema.parse(
@@ -115,7 +141,7 @@ export async function connectInspector(port: number): Promise<Inspector> {
     },
     async startDelay() {
       await evaluate(
-        `${HISTOGRAM} = process.getBuiltinModule('node:perf_hooks').monitorEventLoopDelay({ resolution: ${String(DELAY_RESOLUTION_MS)} }); ${HISTOGRAM}.enable(); true`,
+        `${HISTOGRAM}?.disable(); ${HISTOGRAM} = process.getBuiltinModule('node:perf_hooks').monitorEventLoopDelay({ resolution: ${String(DELAY_RESOLUTION_MS)} }); ${HISTOGRAM}.enable(); true`,
       );
     },
     async stopDelay() {
@@ -123,13 +149,18 @@ export async function connectInspector(port: number): Promise<Inspector> {
         JSON.parse(
           String(
             await evaluate(
-              `(() => { const h = ${HISTOGRAM}; h.disable(); return JSON.stringify({ p50: h.percentile(50), p99: h.percentile(99), max: h.max }); })()`,
+              `(() => { const h = ${HISTOGRAM}; h.disable(); return JSON.stringify({ count: h.count, p50: h.percentile(50), p99: h.percentile(99), max: h.max }); })()`,
             ),
           ),
         ),
       );
       const late = (ns: number) => Math.max(0, ns / 1e6 - DELAY_RESOLUTION_MS);
-      return { p50Ms: late(delay.p50), p99Ms: late(delay.p99), maxMs: late(delay.max) };
+      return {
+        samples: delay.count,
+        p50Ms: late(delay.p50),
+        p99Ms: late(delay.p99),
+        maxMs: late(delay.max),
+      };
     },
     close: () => socket.close(),
   };

@@ -35,7 +35,7 @@ const SEED = Number(process.env['C6_SEED'] ?? randomInt(1, 2 ** 31));
 /** The plan's 150 runs (about 90 s on a quiet 2-core box; each run ends with ledger:check). C6_RUNS sets another count. */
 const RUNS = Number(process.env['C6_RUNS'] ?? 150);
 const MAX_COMMANDS = 40;
-/** The plan's 100 interleavings (about 25 s). C6_INTERLEAVINGS sets another count. */
+/** The plan's 100 interleavings (about 20 s). C6_INTERLEAVINGS sets another count. */
 const INTERLEAVINGS = Number(process.env['C6_INTERLEAVINGS'] ?? 100);
 const MODEL_USERS = 20;
 const CRASH_PLAYERS = 64;

@@ -1,6 +1,6 @@
 // G1 api-load-baseline: autocannon against one instance in two phases: (a) a read mix (tournament
 // list, a public profile, the team list and the player list, the nearest the API has to a
-// leaderboard) on 50 connections for 15 s, with a valid sign-in and a password-guessing run from
+// leaderboard) on 50 connections for 20 s, with a valid sign-in and a password-guessing run from
 // their own addresses in the middle; (b) money writes (crystal transfers, a fresh Idempotency-Key
 // each) on 20 connections for 20 s. Then the operators' ledger check must pass, the server's RSS
 // must have grown less than 50 MB and its event loop must have lagged less than 100 ms at p99. Both
@@ -13,7 +13,6 @@ import type autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Player } from '../src/api-client.js';
 import { seedGroupRooms } from '../src/d1-chat-room.js';
-import { freePort } from '@clutch/bench/child-server';
 import { figure } from '../src/figures.js';
 import { buyCheapestPack } from '../src/funding.js';
 import {
@@ -27,7 +26,7 @@ import {
 } from '../src/g-http-load.js';
 import {
   connectInspector,
-  inspectorFlag,
+  INSPECTOR_FLAG,
   type EventLoopDelay,
   type Inspector,
   type MemoryFigures,
@@ -59,16 +58,15 @@ let memoryStart: MemoryFigures;
 const addresses = loopbackAddresses();
 
 beforeAll(async () => {
-  const inspectorPort = await freePort();
   server = await startSuiteServer(
     {
       RATE_LIMIT_AUTH_PER_MINUTE: String(AUTH_PER_MINUTE),
       RATE_LIMIT_ADDRESS_PER_HOUR: '10',
       TRUST_PROXY: 'false',
     },
-    { nodeArgs: [inspectorFlag(inspectorPort)] },
+    { nodeArgs: [INSPECTOR_FLAG] },
   );
-  inspector = await connectInspector(inspectorPort);
+  inspector = await connectInspector(server.output());
   [reader, recipient] = await Promise.all([
     signUp(server.origin, 'g1reader'),
     signUp(server.origin, 'g1recipient'),
@@ -136,8 +134,8 @@ function report(phase: string, run: LoadRun, cpuMs: number, delay: EventLoopDela
   figure('G1', `${phase} errors, timeouts`, `${String(run.errors)}, ${String(run.timeouts)}`);
   figure(
     'G1',
-    `${phase} event-loop delay p50 / p99 / max (ms)`,
-    `${delay.p50Ms.toFixed(1)} / ${delay.p99Ms.toFixed(1)} / ${delay.maxMs.toFixed(1)}`,
+    `${phase} event-loop delay p50 / p99 / max (ms; samples)`,
+    `${delay.p50Ms.toFixed(1)} / ${delay.p99Ms.toFixed(1)} / ${delay.maxMs.toFixed(1)}; ${String(delay.samples)}`,
   );
 }
 
@@ -196,6 +194,7 @@ describe('G1 api-load-baseline', () => {
     expect(run.errors + run.timeouts).toBe(0);
     expect(non2xx).toBe(0);
     expect(p99).toBeLessThan(READ_P99_MS);
+    expect(delay.samples).toBeGreaterThan(0);
     expect(delay.p99Ms).toBeLessThan(EVENT_LOOP_P99_MS);
     expect(signIn.firstLimited).not.toBeNull();
     expect(signIn.firstLimited ?? Infinity).toBeLessThanOrEqual(AUTH_PER_MINUTE + 1);
@@ -265,8 +264,10 @@ describe('G1 api-load-baseline', () => {
     expect(run.errors + run.timeouts).toBe(0);
     expect(p99).toBeLessThan(WRITE_P99_MS);
     expect(ledger.ok).toBe(true);
+    expect(delay.samples).toBeGreaterThan(0);
     expect(delay.p99Ms).toBeLessThan(EVENT_LOOP_P99_MS);
-    // Garbage not yet collected is not growth: right after the load the RSS is 100-200 MB higher,
+    // Garbage not yet collected is not growth: right after the load the RSS was 55-95 MB higher in
+    // the recorded run (up to 210 MB over both phases before this was measured after a collection),
     // and a full collection gives it back (both readings are printed above).
     expect(growthMb).toBeLessThan(RSS_GROWTH_MB);
   }, 120_000);

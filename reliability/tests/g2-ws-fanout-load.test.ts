@@ -34,7 +34,7 @@ const SEND_SECONDS = 30;
 const DRAIN_QUIET_MS = 2_000;
 const DRAIN_MAX_MS = Number(process.env['G2_DRAIN_MAX_MS'] ?? 20_000);
 /**
- * The plan's bound. At the calibrated rate quiet runs measure p99 about 20 ms (the 1,000 clients
+ * The plan's bound. At the calibrated rate quiet runs measure p99 13–20 ms (the 1,000 clients
  * share the two cores with the servers); earlier code measured 252–297 ms and had it raised to 500.
  */
 const P99_BOUND_MS = 250;
@@ -242,7 +242,8 @@ describe('G2 ws-fanout-load', () => {
         await crowd?.close();
       }
     },
-    // A hang guard: the plan's bounds are the assertions above.
-    180_000,
+    // A hang guard, not a bound (the plan's bounds are the assertions above): the storm, the sends
+    // (at most 1.5 × 30 s) and the drain's cap, with room for a slow machine.
+    160_000 + DRAIN_MAX_MS,
   );
 });
