@@ -61,6 +61,11 @@ export interface Inspector {
   startDelay(): Promise<void>;
   /** The delay recorded since `startDelay`, and stops recording. */
   stopDelay(): Promise<EventLoopDelay>;
+  /**
+   * The own keys of the prototypes every object, array and function inherits from, sorted
+   * (`Object.prototype: constructor, …`): a prototype pollution would add one.
+   */
+  prototypeKeys(): Promise<string[]>;
   close(): void;
 }
 
@@ -161,6 +166,20 @@ export async function connectInspector(childOutput: string): Promise<Inspector> 
         p99Ms: late(delay.p99),
         maxMs: late(delay.max),
       };
+    },
+    async prototypeKeys() {
+      const keys = z
+        .array(z.string())
+        .parse(
+          JSON.parse(
+            String(
+              await evaluate(
+                `JSON.stringify([['Object', Object.prototype], ['Array', Array.prototype], ['Function', Function.prototype]].flatMap(([name, proto]) => Reflect.ownKeys(proto).map((key) => name + '.prototype: ' + String(key))).sort())`,
+              ),
+            ),
+          ),
+        );
+      return keys;
     },
     close: () => socket.close(),
   };

@@ -1,7 +1,8 @@
 // B3 mass-assignment-and-overexposure: the profile, team, tournament and jar forms sent with
 // privileged fields on top (all at once, one at a time, and under a raw `__proto__` key), the
 // database read straight before and after; every answer seen scanned for keys no reader may get;
-// and a `__proto__` payload must not reach the server's Object.prototype.
+// and a `__proto__` payload must not reach the server's Object.prototype (read inside the server
+// through its inspector, and in what it answers afterwards).
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +19,11 @@ import { privilegedFields, violations } from '../src/b3-privileged.js';
 import { AnswerAllowlist } from '../src/b3-allowlist.js';
 import { forbiddenKeys, type ScanOptions } from '../src/b3-forbidden-keys.js';
 import { figure, ofTotal } from '../src/figures.js';
+import { connectInspector, INSPECTOR_FLAG, type Inspector } from '../src/inspector.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 
 let server: SuiteServer;
+let inspector: Inspector;
 let db: pg.Client;
 /** Sends the extra fields. */
 let attacker: Player;
@@ -156,7 +159,8 @@ const withKey = (json: string, key: string, value: unknown) =>
   `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${JSON.stringify(key)}:${JSON.stringify(value)}}`;
 
 beforeAll(async () => {
-  server = await startSuiteServer();
+  server = await startSuiteServer({}, { nodeArgs: [INSPECTOR_FLAG] });
+  inspector = await connectInspector(server.output());
   [attacker, victim] = await Promise.all([
     signUp(server.origin, 'b3attacker'),
     signUp(server.origin, 'b3victim'),
@@ -183,6 +187,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  inspector?.close();
   await db?.end();
   await server?.stop();
 });
@@ -306,6 +311,7 @@ describe('B3 mass-assignment-and-overexposure', () => {
 
   it('leaves Object.prototype unchanged after `{"__proto__":{"polluted":true}}` bodies', async () => {
     const token = attacker.tokens.access;
+    const keysBefore = await inspector.prototypeKeys();
     // The marker, plus the staff flags a polluted prototype would hand every object without one.
     const payload =
       '{"__proto__":{"polluted":true,"is_staff":true,"isStaff":true,"role":"admin","roles":["admin"]},' +
@@ -340,8 +346,21 @@ describe('B3 mass-assignment-and-overexposure', () => {
     figure('B3', 'later answers carrying `polluted`', ofTotal(carrying.length, later.length));
     figure('B3', 'later answers failing (5xx)', broken.length);
     figure('B3', 'operator route for the attacker afterwards', operator.status);
-    const unchanged = carrying.length === 0 && broken.length === 0 && operator.status === 403;
+    const keysAfter = await inspector.prototypeKeys();
+    const added = keysAfter.filter((key) => !keysBefore.includes(key));
+    figure(
+      'B3',
+      "own keys of the server's Object, Array and Function prototypes before / after (inspector)",
+      `${String(keysBefore.length)} / ${String(keysAfter.length)}, added: ${added.length === 0 ? 'none' : added.join(', ')}`,
+    );
+    const unchanged =
+      added.length === 0 &&
+      keysAfter.length === keysBefore.length &&
+      carrying.length === 0 &&
+      broken.length === 0 &&
+      operator.status === 403;
     figure('B3', 'Object.prototype unchanged', unchanged ? 'yes' : 'NO');
+    expect(keysAfter).toEqual(keysBefore);
     expect(operator.status).toBe(403);
     expect(carrying.length).toBe(0);
     expect(broken.length).toBe(0);

@@ -24,6 +24,7 @@ import {
   startTwitchProvider,
   type TwitchProvider,
 } from '../../../test/stand-ins/twitch-provider.js';
+import { oauthStandInSettings } from '../../../test/stand-ins/oauth-settings.js';
 import { oauthStates, sessions, users } from './auth.tables.js';
 
 let steam: SteamOpenidProvider;
@@ -33,14 +34,7 @@ afterAll(() => Promise.all([steam.close(), twitch.close()]));
 const t = useTestApp(async () => {
   [steam, twitch] = await Promise.all([startSteamOpenidProvider(), startTwitchProvider()]);
   return {
-    env: {
-      STEAM_OPENID_URL: steam.endpoint,
-      STEAM_API_URL: steam.url,
-      STEAM_API_KEY: steam.apiKey,
-      TWITCH_AUTH_URL: twitch.authUrl,
-      TWITCH_CLIENT_ID: twitch.clientId,
-      TWITCH_CLIENT_SECRET: twitch.clientSecret,
-    },
+    env: oauthStandInSettings(steam, twitch),
     fetch,
   };
 });
