@@ -130,12 +130,13 @@ export async function connectInspector(childOutput: string): Promise<Inspector> 
     if (answer.exceptionDetails) throw new Error(`${expression}: ${answer.exceptionDetails.text}`);
     return answer.result.value;
   };
+  /** An expression that answers `JSON.stringify(…)`, its value parsed by `schema`. */
+  const evaluateJson = async <T>(expression: string, schema: z.ZodType<T>): Promise<T> =>
+    schema.parse(JSON.parse(String(await evaluate(expression))));
   return {
     async memoryAfterGc() {
       await command('HeapProfiler.collectGarbage');
-      const usage = MemoryUsageSchema.parse(
-        JSON.parse(String(await evaluate('JSON.stringify(process.memoryUsage())'))),
-      );
+      const usage = await evaluateJson('JSON.stringify(process.memoryUsage())', MemoryUsageSchema);
       return {
         rssMb: usage.rss / MB,
         heapUsedMb: usage.heapUsed / MB,
@@ -150,14 +151,9 @@ export async function connectInspector(childOutput: string): Promise<Inspector> 
       );
     },
     async stopDelay() {
-      const delay = DelaySchema.parse(
-        JSON.parse(
-          String(
-            await evaluate(
-              `(() => { const h = ${HISTOGRAM}; h.disable(); return JSON.stringify({ count: h.count, p50: h.percentile(50), p99: h.percentile(99), max: h.max }); })()`,
-            ),
-          ),
-        ),
+      const delay = await evaluateJson(
+        `(() => { const h = ${HISTOGRAM}; h.disable(); return JSON.stringify({ count: h.count, p50: h.percentile(50), p99: h.percentile(99), max: h.max }); })()`,
+        DelaySchema,
       );
       const late = (ns: number) => Math.max(0, ns / 1e6 - DELAY_RESOLUTION_MS);
       return {
@@ -167,20 +163,11 @@ export async function connectInspector(childOutput: string): Promise<Inspector> 
         maxMs: late(delay.max),
       };
     },
-    async prototypeKeys() {
-      const keys = z
-        .array(z.string())
-        .parse(
-          JSON.parse(
-            String(
-              await evaluate(
-                `JSON.stringify([['Object', Object.prototype], ['Array', Array.prototype], ['Function', Function.prototype]].flatMap(([name, proto]) => Reflect.ownKeys(proto).map((key) => name + '.prototype: ' + String(key))).sort())`,
-              ),
-            ),
-          ),
-        );
-      return keys;
-    },
+    prototypeKeys: () =>
+      evaluateJson(
+        `JSON.stringify([['Object', Object.prototype], ['Array', Array.prototype], ['Function', Function.prototype]].flatMap(([name, proto]) => Reflect.ownKeys(proto).map((key) => name + '.prototype: ' + String(key))).sort())`,
+        z.array(z.string()),
+      ),
     close: () => socket.close(),
   };
 }

@@ -64,7 +64,7 @@ export interface SuiteServerOptions {
   redisUrl?: string | null;
   /** DATABASE_POOL_SIZE; 10 unless given. */
   poolSize?: number;
-  /** Node flags for the first instance only (G1 opens the inspector on it: `inspectorFlag`). */
+  /** Node flags for the first instance only (G1, F1 and B3 open its inspector: `INSPECTOR_FLAG`). */
   nodeArgs?: string[];
 }
 
