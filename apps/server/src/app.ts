@@ -72,7 +72,7 @@ export interface App {
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, bus } = deps;
-  const app = await createServer(config, deps.logger, deps.redis);
+  const app = await createServer(config, deps.logger, deps.redis, () => database.lastAnsweredAt());
   const jobs = createJobRunner(database.db, app.log, config.JOB_POLL_INTERVAL);
   const platform: Platform<AppEvent> = {
     config,

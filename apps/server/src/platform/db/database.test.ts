@@ -1,5 +1,7 @@
 // The same migrations and queries on both engines: embedded PGlite always, and the PostgreSQL
 // server too whenever TEST_DATABASE_URL names one (CI always does).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase } from '../../../test/harness.js';
 import { openDatabase, type Database } from './database.js';
@@ -56,6 +58,30 @@ describe.each(engines)('on %s', (_name, open) => {
     } finally {
       await t.close();
       await drop();
+    }
+  });
+});
+
+describe.runIf(process.env['TEST_DATABASE_URL'])('on a PostgreSQL server', () => {
+  it('tells when the newest answered statement was sent, whether pooled or in a transaction', async () => {
+    const testDatabase = await createTestDatabase();
+    const { database } = testDatabase;
+    try {
+      const beforePooled = Date.now();
+      await database.db.execute(sql`select 1`);
+      expect(database.lastAnsweredAt()).toBeGreaterThanOrEqual(beforePooled);
+      await sleep(5);
+      const beforeTransaction = Date.now();
+      await database.db.transaction((tx) => tx.execute(sql`select 2`));
+      expect(database.lastAnsweredAt()).toBeGreaterThanOrEqual(beforeTransaction);
+      // A statement that fails is no answer: the circuit must still hear of the failure. (In a
+      // transaction its BEGIN and ROLLBACK are answers: the database was there.)
+      await sleep(5);
+      const beforeFailure = Date.now();
+      await expect(database.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+      expect(database.lastAnsweredAt()).toBeLessThan(beforeFailure);
+    } finally {
+      await testDatabase.drop();
     }
   });
 });

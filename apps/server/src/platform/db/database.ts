@@ -25,6 +25,12 @@ export interface Database {
   close(): Promise<void>;
   /** Statements run so far; benchmarks and N+1 tests read it. */
   queryCount(): number;
+  /**
+   * When the newest statement the database has answered was sent (epoch ms; 0 before any). A
+   * request that fails on the database after a later statement was answered met a fault that has
+   * already healed, and does not refuse the next requests (unavailable.ts).
+   */
+  lastAnsweredAt(): number;
 }
 
 /**
@@ -75,19 +81,43 @@ function queryCounter() {
 const READ_GRACE_MS = 500;
 
 /**
- * node-postgres leaves a client whose query timed out on the client side waiting for that answer,
- * so a rollback queued behind it waits as long again, and the pool would hand it out once more. A
- * client that timed out is closed at once: what is queued on it fails fast, and the pool drops it.
+ * Watches every statement a pooled client sends, in either of node-postgres' forms (a promise, or a
+ * callback as the pool's own `query` uses): `answered(sentAt)` hears of each one answered.
+ *
+ * With `closeOnReadTimeout`: node-postgres leaves a client whose query timed out on the client side
+ * waiting for that answer, so a rollback queued behind it waits as long again, and the pool would
+ * hand it out once more. A client that timed out is closed at once: what is queued on it fails
+ * fast, and the pool drops it. (The callback form needs none of this: the pool destroys a client
+ * released with an error.)
  */
-function closeOnReadTimeout(client: pg.PoolClient): void {
+function watchQueries(
+  client: pg.PoolClient,
+  answered: (sentAt: number) => void,
+  closeOnReadTimeout: boolean,
+): void {
   const query: unknown = Reflect.get(client, 'query');
   if (typeof query !== 'function') return;
   Reflect.set(client, 'query', (...args: unknown[]): unknown => {
+    const sentAt = Date.now();
+    const callback = args.at(-1);
+    if (typeof callback === 'function')
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (!error) answered(sentAt);
+        Reflect.apply(callback, undefined, [error, result]);
+      };
     const result: unknown = Reflect.apply(query, client, args);
     if (result instanceof Promise)
-      result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') void client.end();
-      });
+      result.then(
+        () => answered(sentAt),
+        (error: unknown) => {
+          if (
+            closeOnReadTimeout &&
+            error instanceof Error &&
+            error.message === 'Query read timeout'
+          )
+            void client.end();
+        },
+      );
     return result;
   });
 }
@@ -110,11 +140,15 @@ function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTimeouts
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  let lastAnsweredAt = 0;
+  const answered = (sentAt: number) => {
+    if (sentAt > lastAnsweredAt) lastAnsweredAt = sentAt;
+  };
   pool.on('connect', (client) => {
     // Nor may a connection that breaks while checked out (a reset, a terminated backend, a restart):
     // the query on it fails, the client stops being queryable and the pool drops it on release.
     client.on('error', () => undefined);
-    if (timeouts) closeOnReadTimeout(client);
+    watchQueries(client, answered, timeouts !== undefined);
   });
   const counter = queryCounter();
   const db: Db = drizzlePg(pool, { logger: counter.logger });
@@ -139,6 +173,7 @@ function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTimeouts
     ping: () => ping(db),
     close: () => pool.end(),
     queryCount: counter.read,
+    lastAnsweredAt: () => lastAnsweredAt,
   };
 }
 
@@ -155,6 +190,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: () => ping(db),
     close: () => client.close(),
     queryCount: counter.read,
+    // In-process: it never becomes unreachable, so no failure of its is ever a stale one.
+    lastAnsweredAt: () => 0,
   };
 }
 

@@ -39,16 +39,39 @@ describe('isDatabaseUnavailable', () => {
 
 describe('createDatabaseCircuit', () => {
   it('stays open for its window after a trip, then lets requests try again', () => {
-    let now = 1_000;
-    const circuit = createDatabaseCircuit(1_000, () => now);
+    let now = 10_000;
+    const circuit = createDatabaseCircuit(
+      1_000,
+      () => 0,
+      () => now,
+    );
     expect(circuit.isOpen()).toBe(false);
-    circuit.trip();
+    circuit.trip(now - 3_500);
     expect(circuit.isOpen()).toBe(true);
     now += 999;
     expect(circuit.isOpen()).toBe(true);
     now += 1;
     expect(circuit.isOpen()).toBe(false);
     expect(circuit.retryAfterSeconds).toBe(1);
+  });
+
+  it('opens for no failure of a request older than a statement the database has since answered', () => {
+    let now = 10_000;
+    let lastAnsweredAt = 0;
+    const circuit = createDatabaseCircuit(
+      1_000,
+      () => lastAnsweredAt,
+      () => now,
+    );
+    // A request stuck through an outage (began at 6,500) fails at 10,000; a request that began
+    // after the link healed has been answered meanwhile (its statement sent at 9,200).
+    lastAnsweredAt = 9_200;
+    circuit.trip(6_500);
+    expect(circuit.isOpen()).toBe(false);
+    // A request that began after the newest answer fails: the database is away now.
+    now += 300;
+    circuit.trip(9_900);
+    expect(circuit.isOpen()).toBe(true);
   });
 });
 

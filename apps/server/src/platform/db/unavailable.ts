@@ -3,7 +3,8 @@
 // failure that says "the database is away" (a refused, reset or timed-out connection, a backend
 // terminated or shutting down, a statement cancelled by statement_timeout) opens a short window in
 // which API requests are refused without touching the database; the first request after the window
-// tries again, and closes it by succeeding.
+// tries again, and closes it by succeeding. A failure that comes after the database has answered a
+// later statement is stale and opens no window.
 
 /** Node's socket errors that mean the server is unreachable. */
 const SOCKET_CODES = new Set([
@@ -60,8 +61,13 @@ export function isPoolWait(error: unknown): boolean {
 }
 
 export interface DatabaseCircuit {
-  /** A request just met an unavailable database. */
-  trip(): void;
+  /**
+   * A request that began at `startedAt` (epoch ms) just met an unavailable database. It opens the
+   * window unless the database has since answered a statement sent after that request began: then
+   * the fault it met has healed (a request stuck on a dead connection through an outage fails only
+   * after the link is back), and refusing the requests that now succeed would prolong the outage.
+   */
+  trip(startedAt: number): void;
   /** True while requests should be refused without trying. */
   isOpen(): boolean;
   /** Seconds for Retry-After. */
@@ -70,11 +76,13 @@ export interface DatabaseCircuit {
 
 export function createDatabaseCircuit(
   openMs: number,
+  lastAnsweredAt: () => number,
   now: () => number = Date.now,
 ): DatabaseCircuit {
   let openUntil = 0;
   return {
-    trip() {
+    trip(startedAt) {
+      if (lastAnsweredAt() >= startedAt) return;
       openUntil = now() + openMs;
     },
     isOpen: () => now() < openUntil,

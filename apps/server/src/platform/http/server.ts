@@ -56,6 +56,7 @@ export async function createServer(
   config: Config,
   logger: FastifyBaseLogger | boolean,
   redis: Redis | undefined,
+  databaseLastAnsweredAt: () => number,
 ): Promise<FastifyInstance> {
   installValidationMessages();
   const app = Fastify({
@@ -79,7 +80,7 @@ export async function createServer(
   // and refused field by field (a webhook that needs raw bodies registers its own parser).
   app.removeContentTypeParser('text/plain');
   // The database away: 503 with Retry-After at once, and for a moment without trying (unavailable.ts).
-  const databaseCircuit = createDatabaseCircuit(DATABASE_RETRY_MS);
+  const databaseCircuit = createDatabaseCircuit(DATABASE_RETRY_MS, databaseLastAnsweredAt);
   app.setErrorHandler((error, request, reply) => {
     if (isRedisUnavailable(error)) {
       // A limit that fails closed (sign-in, money) while Redis is away.
@@ -91,7 +92,7 @@ export async function createServer(
       handleError(error, request, reply);
       return;
     }
-    if (!isPoolWait(error)) databaseCircuit.trip();
+    if (!isPoolWait(error)) databaseCircuit.trip(Date.now() - reply.elapsedTime);
     request.log.warn({ err: error }, 'database unavailable');
     void reply
       .status(503)
