@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase } from '../../../test/harness.js';
-import { openDatabase, type Database } from './database.js';
+import { failedStatementSentAt, openDatabase, type Database } from './database.js';
 
 const engines: [string, () => Promise<{ database: Database; drop: () => Promise<void> }>][] = [
   [
@@ -67,19 +67,38 @@ describe.runIf(process.env['TEST_DATABASE_URL'])('on a PostgreSQL server', () =>
     const testDatabase = await createTestDatabase();
     const { database } = testDatabase;
     try {
-      const beforePooled = Date.now();
+      const beforePooled = performance.now();
       await database.db.execute(sql`select 1`);
       expect(database.lastAnsweredAt()).toBeGreaterThanOrEqual(beforePooled);
+      let beforeStatement = 0;
+      await database.db.transaction(async (tx) => {
+        // After BEGIN was answered: what follows must be seen on the transaction's own client.
+        await sleep(5);
+        beforeStatement = performance.now();
+        await tx.execute(sql`select 2`);
+        expect(database.lastAnsweredAt()).toBeGreaterThanOrEqual(beforeStatement);
+      });
+      // A statement that fails is no answer, and its error keeps its send time.
       await sleep(5);
-      const beforeTransaction = Date.now();
-      await database.db.transaction((tx) => tx.execute(sql`select 2`));
-      expect(database.lastAnsweredAt()).toBeGreaterThanOrEqual(beforeTransaction);
-      // A statement that fails is no answer: the circuit must still hear of the failure. (In a
-      // transaction its BEGIN and ROLLBACK are answers: the database was there.)
-      await sleep(5);
-      const beforeFailure = Date.now();
-      await expect(database.db.execute(sql`select 1 / 0`)).rejects.toThrow();
+      const beforeFailure = performance.now();
+      const failure: unknown = await database.db.execute(sql`select 1 / 0`).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(database.lastAnsweredAt()).toBeLessThan(beforeFailure);
+      expect(failedStatementSentAt(failure)).toBeGreaterThanOrEqual(beforeFailure);
+      let inTransaction: unknown = null;
+      await database.db
+        .transaction(async (tx) => {
+          await sleep(5);
+          beforeStatement = performance.now();
+          await tx.execute(sql`select 1 / 0`);
+        })
+        .catch((error: unknown) => {
+          inTransaction = error;
+        });
+      expect(failedStatementSentAt(inTransaction)).toBeGreaterThanOrEqual(beforeStatement);
+      expect(failedStatementSentAt(new Error('no statement'))).toBeUndefined();
     } finally {
       await testDatabase.drop();
     }

@@ -26,9 +26,10 @@ export interface Database {
   /** Statements run so far; benchmarks and N+1 tests read it. */
   queryCount(): number;
   /**
-   * When the newest statement the database has answered was sent (epoch ms; 0 before any). A
-   * request that fails on the database after a later statement was answered met a fault that has
-   * already healed, and does not refuse the next requests (unavailable.ts).
+   * When the newest statement the database has answered was sent, in `performance.now()`
+   * milliseconds (0 before any). A statement whose connection was lost, when one sent after it has
+   * been answered, met a fault that has already healed: its failure does not refuse the next
+   * requests (unavailable.ts).
    */
   lastAnsweredAt(): number;
 }
@@ -82,7 +83,8 @@ const READ_GRACE_MS = 500;
 
 /**
  * Watches every statement a pooled client sends, in either of node-postgres' forms (a promise, or a
- * callback as the pool's own `query` uses): `answered(sentAt)` hears of each one answered.
+ * callback as the pool's own `query` uses): `answered(sentAt)` hears of each one answered, and the
+ * error of each one that failed keeps its send time (`failedStatementSentAt`).
  *
  * With `closeOnReadTimeout`: node-postgres leaves a client whose query timed out on the client side
  * waiting for that answer, so a rollback queued behind it waits as long again, and the pool would
@@ -90,6 +92,23 @@ const READ_GRACE_MS = 500;
  * fast, and the pool drops it. (The callback form needs none of this: the pool destroys a client
  * released with an error.)
  */
+/** When each statement that failed was sent (`performance.now()` ms), by the driver's error. */
+const failedStatements = new WeakMap<object, number>();
+
+/**
+ * When the statement behind `error` (or an error it wraps, as Drizzle wraps the driver's) was sent;
+ * undefined when no statement was (a connection never made).
+ */
+export function failedStatementSentAt(error: unknown): number | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const sentAt = failedStatements.get(current);
+    if (sentAt !== undefined) return sentAt;
+    current = Reflect.get(current, 'cause');
+  }
+  return undefined;
+}
+
 function watchQueries(
   client: pg.PoolClient,
   answered: (sentAt: number) => void,
@@ -98,18 +117,25 @@ function watchQueries(
   const query: unknown = Reflect.get(client, 'query');
   if (typeof query !== 'function') return;
   Reflect.set(client, 'query', (...args: unknown[]): unknown => {
-    const sentAt = Date.now();
+    const sentAt = performance.now();
     const callback = args.at(-1);
     if (typeof callback === 'function')
-      args[args.length - 1] = (error: unknown, result: unknown) => {
-        if (!error) answered(sentAt);
-        Reflect.apply(callback, undefined, [error, result]);
+      args[args.length - 1] = function (
+        this: unknown,
+        error: unknown,
+        ...rest: unknown[]
+      ): unknown {
+        if (typeof error === 'object' && error !== null) failedStatements.set(error, sentAt);
+        else if (!error) answered(sentAt);
+        const returned: unknown = Reflect.apply(callback, this, [error, ...rest]);
+        return returned;
       };
     const result: unknown = Reflect.apply(query, client, args);
     if (result instanceof Promise)
       result.then(
         () => answered(sentAt),
         (error: unknown) => {
+          if (typeof error === 'object' && error !== null) failedStatements.set(error, sentAt);
           if (
             closeOnReadTimeout &&
             error instanceof Error &&

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDatabaseCircuit, isDatabaseUnavailable, isPoolWait } from './unavailable.js';
+import {
+  createDatabaseCircuit,
+  isDatabaseOverloaded,
+  isDatabaseUnavailable,
+  isPoolWait,
+} from './unavailable.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -55,7 +60,7 @@ describe('createDatabaseCircuit', () => {
     expect(circuit.retryAfterSeconds).toBe(1);
   });
 
-  it('opens for no failure of a request older than a statement the database has since answered', () => {
+  it('opens for no lost connection older than a statement the database has since answered', () => {
     let now = 10_000;
     let lastAnsweredAt = 0;
     const circuit = createDatabaseCircuit(
@@ -63,15 +68,44 @@ describe('createDatabaseCircuit', () => {
       () => lastAnsweredAt,
       () => now,
     );
-    // A request stuck through an outage (began at 6,500) fails at 10,000; a request that began
-    // after the link healed has been answered meanwhile (its statement sent at 9,200).
+    // A statement stuck through an outage (sent at 6,500) fails at 10,000; a statement sent after
+    // the link healed has been answered meanwhile (sent at 9,200).
     lastAnsweredAt = 9_200;
     circuit.trip(6_500);
     expect(circuit.isOpen()).toBe(false);
-    // A request that began after the newest answer fails: the database is away now.
+    // A statement sent after the newest answer fails: the database is away now.
     now += 300;
     circuit.trip(9_900);
     expect(circuit.isOpen()).toBe(true);
+  });
+
+  it('opens for an overloaded database however recently it answered (no send time given)', () => {
+    const now = 10_000;
+    const circuit = createDatabaseCircuit(
+      1_000,
+      () => now,
+      () => now,
+    );
+    circuit.trip();
+    expect(circuit.isOpen()).toBe(true);
+  });
+});
+
+describe('isDatabaseOverloaded', () => {
+  it('is true for a statement timeout and too many connections, and false for a lost link', () => {
+    expect(
+      isDatabaseOverloaded(withCode('canceling statement due to statement timeout', '57014')),
+    ).toBe(true);
+    expect(
+      isDatabaseOverloaded(
+        Object.assign(new Error('Failed query'), {
+          cause: withCode('sorry, too many clients already', '53300'),
+        }),
+      ),
+    ).toBe(true);
+    expect(isDatabaseOverloaded(new Error('Query read timeout'))).toBe(false);
+    expect(isDatabaseOverloaded(withCode('terminating connection', '57P01'))).toBe(false);
+    expect(isDatabaseOverloaded(withCode('read ECONNRESET', 'ECONNRESET'))).toBe(false);
   });
 });
 

@@ -3,8 +3,9 @@
 // failure that says "the database is away" (a refused, reset or timed-out connection, a backend
 // terminated or shutting down, a statement cancelled by statement_timeout) opens a short window in
 // which API requests are refused without touching the database; the first request after the window
-// tries again, and closes it by succeeding. A failure that comes after the database has answered a
-// later statement is stale and opens no window.
+// tries again, and closes it by succeeding. A lost connection is the one exception: when the
+// database has answered a statement sent after the failed one (or after the request began, when no
+// statement was sent), the fault it met has healed, and its failure opens no window.
 
 /** Node's socket errors that mean the server is unreachable. */
 const SOCKET_CODES = new Set([
@@ -29,6 +30,13 @@ function codeOf(error: object): string | undefined {
   const code: unknown = Reflect.get(error, 'code');
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * SQLSTATEs of a server that is there but cannot keep up: query_canceled (statement_timeout),
+ * too_many_connections. Their window opens however recently other statements were answered: it
+ * sheds load.
+ */
+const OVERLOADED_SQLSTATES = new Set(['57014', '53300']);
 
 /** True when `error`, or an error it wraps (`cause`, as Drizzle wraps the driver's), says so. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -60,14 +68,26 @@ export function isPoolWait(error: unknown): boolean {
   return false;
 }
 
+/** True when `error`, or one it wraps, says the database is there but overloaded. */
+export function isDatabaseOverloaded(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = codeOf(current);
+    if (code !== undefined && OVERLOADED_SQLSTATES.has(code)) return true;
+    current = Reflect.get(current, 'cause');
+  }
+  return false;
+}
+
 export interface DatabaseCircuit {
   /**
-   * A request that began at `startedAt` (epoch ms) just met an unavailable database. It opens the
-   * window unless the database has since answered a statement sent after that request began: then
-   * the fault it met has healed (a request stuck on a dead connection through an outage fails only
-   * after the link is back), and refusing the requests that now succeed would prolong the outage.
+   * A request just met an unavailable database: the window opens. Given `sentAt`, when the
+   * statement whose connection was lost was sent (or when the request began, if none was;
+   * `performance.now()` ms), it opens only if the database has answered no statement sent since:
+   * otherwise the fault has healed (a statement stuck on a dead connection through an outage fails
+   * only after the link is back), and refusing the requests that now succeed would prolong it.
    */
-  trip(startedAt: number): void;
+  trip(sentAt?: number): void;
   /** True while requests should be refused without trying. */
   isOpen(): boolean;
   /** Seconds for Retry-After. */
@@ -77,12 +97,12 @@ export interface DatabaseCircuit {
 export function createDatabaseCircuit(
   openMs: number,
   lastAnsweredAt: () => number,
-  now: () => number = Date.now,
+  now: () => number = () => performance.now(),
 ): DatabaseCircuit {
   let openUntil = 0;
   return {
-    trip(startedAt) {
-      if (lastAnsweredAt() >= startedAt) return;
+    trip(sentAt) {
+      if (sentAt !== undefined && lastAnsweredAt() >= sentAt) return;
       openUntil = now() + openMs;
     },
     isOpen: () => now() < openUntil,

@@ -8,10 +8,21 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createDatabaseCircuit, isDatabaseUnavailable, isPoolWait } from '../db/unavailable.js';
+import { failedStatementSentAt } from '../db/database.js';
+import {
+  createDatabaseCircuit,
+  isDatabaseOverloaded,
+  isDatabaseUnavailable,
+  isPoolWait,
+} from '../db/unavailable.js';
 import { deploymentKey } from '../deployment-key.js';
 import { isRedisUnavailable } from '../redis-errors.js';
 import type { Config } from '../config.js';
@@ -81,6 +92,8 @@ export async function createServer(
   app.removeContentTypeParser('text/plain');
   // The database away: 503 with Retry-After at once, and for a moment without trying (unavailable.ts).
   const databaseCircuit = createDatabaseCircuit(DATABASE_RETRY_MS, databaseLastAnsweredAt);
+  /** When each request began (`performance.now()`), for telling a stale database failure. */
+  const requestStarts = new WeakMap<FastifyRequest, number>();
   app.setErrorHandler((error, request, reply) => {
     if (isRedisUnavailable(error)) {
       // A limit that fails closed (sign-in, money) while Redis is away.
@@ -92,7 +105,15 @@ export async function createServer(
       handleError(error, request, reply);
       return;
     }
-    if (!isPoolWait(error)) databaseCircuit.trip(Date.now() - reply.elapsedTime);
+    // A wait for a pool connection opens no window; an overloaded server's always does; a lost
+    // connection's only if the database has answered nothing sent since the failed statement (or,
+    // when none was sent, since the request began).
+    if (!isPoolWait(error))
+      databaseCircuit.trip(
+        isDatabaseOverloaded(error)
+          ? undefined
+          : (failedStatementSentAt(error) ?? requestStarts.get(request)),
+      );
     request.log.warn({ err: error }, 'database unavailable');
     void reply
       .status(503)
@@ -100,6 +121,7 @@ export async function createServer(
       .send({ detail: SERVICE_UNAVAILABLE });
   });
   app.addHook('onRequest', async (request, reply) => {
+    requestStarts.set(request, performance.now());
     if (!databaseCircuit.isOpen() || !request.url.startsWith('/api/')) return;
     // Health keeps probing the database, so a load balancer sees it come back.
     if (request.url.startsWith('/api/health')) return;

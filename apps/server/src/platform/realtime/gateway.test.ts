@@ -78,9 +78,10 @@ describe('connecting', () => {
     const short = await buildTestApp({ env: { ACCESS_TOKEN_TTL: '2s' }, database: t.database });
     try {
       const shortBase = await short.listen();
-      // The socket must be open and answering before its token expires. A machine slow enough to
-      // take the token's whole life to answer one ping gets a fresh token and another try, so the
-      // test never depends on the machine's speed.
+      // The socket must be open and answering before its token expires. Tokens count whole
+      // seconds (issued at the second begun, expiring TTL seconds later), so a 2 s token lives
+      // 1–2 s; one that expires before its ping is answered gets a fresh token and another try,
+      // so the test never depends on the machine's speed or the moment within a second.
       let closedWhileOpen: unknown = null;
       for (let attempt = 0; attempt < 5 && closedWhileOpen === null; attempt += 1) {
         const { access } = await short.auth.startSession(user.id, {});
