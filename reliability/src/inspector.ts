@@ -171,3 +171,14 @@ export async function connectInspector(childOutput: string): Promise<Inspector> 
     close: () => socket.close(),
   };
 }
+
+/** The prototype keys in `after` that `before` lacked: what a pollution added. */
+export function prototypeKeysAdded(before: string[], after: string[]): string[] {
+  return after.filter((key) => !before.includes(key));
+}
+
+/** The figure F1 and B3 print: "64 / 64, added: none". */
+export function prototypeKeysFigure(before: string[], after: string[]): string {
+  const added = prototypeKeysAdded(before, after);
+  return `${String(before.length)} / ${String(after.length)}, added: ${added.length === 0 ? 'none' : added.join(', ')}`;
+}

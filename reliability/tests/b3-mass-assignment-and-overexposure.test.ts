@@ -19,7 +19,13 @@ import { privilegedFields, violations } from '../src/b3-privileged.js';
 import { AnswerAllowlist } from '../src/b3-allowlist.js';
 import { forbiddenKeys, type ScanOptions } from '../src/b3-forbidden-keys.js';
 import { figure, ofTotal } from '../src/figures.js';
-import { connectInspector, INSPECTOR_FLAG, type Inspector } from '../src/inspector.js';
+import {
+  connectInspector,
+  INSPECTOR_FLAG,
+  prototypeKeysAdded,
+  prototypeKeysFigure,
+  type Inspector,
+} from '../src/inspector.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 
 let server: SuiteServer;
@@ -347,14 +353,13 @@ describe('B3 mass-assignment-and-overexposure', () => {
     figure('B3', 'later answers failing (5xx)', broken.length);
     figure('B3', 'operator route for the attacker afterwards', operator.status);
     const keysAfter = await inspector.prototypeKeys();
-    const added = keysAfter.filter((key) => !keysBefore.includes(key));
     figure(
       'B3',
       "own keys of the server's Object, Array and Function prototypes before / after (inspector)",
-      `${String(keysBefore.length)} / ${String(keysAfter.length)}, added: ${added.length === 0 ? 'none' : added.join(', ')}`,
+      prototypeKeysFigure(keysBefore, keysAfter),
     );
     const unchanged =
-      added.length === 0 &&
+      prototypeKeysAdded(keysBefore, keysAfter).length === 0 &&
       keysAfter.length === keysBefore.length &&
       carrying.length === 0 &&
       broken.length === 0 &&

@@ -31,7 +31,12 @@ import {
   type Finding,
   type Task,
 } from '../src/f1-runner.js';
-import { connectInspector, INSPECTOR_FLAG, type Inspector } from '../src/inspector.js';
+import {
+  connectInspector,
+  INSPECTOR_FLAG,
+  prototypeKeysFigure,
+  type Inspector,
+} from '../src/inspector.js';
 import { startSuiteServer, type SuiteServer } from '../src/suite-server.js';
 
 /** The fixed seed every run uses, and a second one per run (F1_SEED=<n> replays a printed one). */
@@ -282,7 +287,7 @@ describe('F1 schema-fuzz', () => {
     figure(
       'F1',
       "own keys of the server's Object, Array and Function prototypes before / after (inspector)",
-      `${String(keysBefore.length)} / ${String(keysAfter.length)}, added: ${keysAfter.filter((key) => !keysBefore.includes(key)).join(', ') || 'none'}`,
+      prototypeKeysFigure(keysBefore, keysAfter),
     );
     figure(
       'F1',

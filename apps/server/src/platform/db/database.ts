@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { errorCauses } from '../error-causes.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** What a service hands to repositories inside `db.transaction(...)`. */
@@ -81,6 +82,21 @@ function queryCounter() {
 /** Client-side grace beyond the server's statement_timeout, for the network to bring its answer. */
 const READ_GRACE_MS = 500;
 
+/** When each statement that failed was sent (`performance.now()` ms), by the driver's error. */
+const failedStatements = new WeakMap<object, number>();
+
+/**
+ * When the statement behind `error` (or an error it wraps, as Drizzle wraps the driver's) was sent;
+ * undefined when no statement was (a connection never made).
+ */
+export function failedStatementSentAt(error: unknown): number | undefined {
+  for (const current of errorCauses(error)) {
+    const sentAt = failedStatements.get(current);
+    if (sentAt !== undefined) return sentAt;
+  }
+  return undefined;
+}
+
 /**
  * Watches every statement a pooled client sends, in either of node-postgres' forms (a promise, or a
  * callback as the pool's own `query` uses): `answered(sentAt)` hears of each one answered, and the
@@ -92,23 +108,6 @@ const READ_GRACE_MS = 500;
  * fast, and the pool drops it. (The callback form needs none of this: the pool destroys a client
  * released with an error.)
  */
-/** When each statement that failed was sent (`performance.now()` ms), by the driver's error. */
-const failedStatements = new WeakMap<object, number>();
-
-/**
- * When the statement behind `error` (or an error it wraps, as Drizzle wraps the driver's) was sent;
- * undefined when no statement was (a connection never made).
- */
-export function failedStatementSentAt(error: unknown): number | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const sentAt = failedStatements.get(current);
-    if (sentAt !== undefined) return sentAt;
-    current = Reflect.get(current, 'cause');
-  }
-  return undefined;
-}
-
 function watchQueries(
   client: pg.PoolClient,
   answered: (sentAt: number) => void,
@@ -118,6 +117,9 @@ function watchQueries(
   if (typeof query !== 'function') return;
   Reflect.set(client, 'query', (...args: unknown[]): unknown => {
     const sentAt = performance.now();
+    const failed = (error: unknown) => {
+      if (typeof error === 'object' && error !== null) failedStatements.set(error, sentAt);
+    };
     const callback = args.at(-1);
     if (typeof callback === 'function')
       args[args.length - 1] = function (
@@ -125,8 +127,8 @@ function watchQueries(
         error: unknown,
         ...rest: unknown[]
       ): unknown {
-        if (typeof error === 'object' && error !== null) failedStatements.set(error, sentAt);
-        else if (!error) answered(sentAt);
+        if (error) failed(error);
+        else answered(sentAt);
         const returned: unknown = Reflect.apply(callback, this, [error, ...rest]);
         return returned;
       };
@@ -135,7 +137,7 @@ function watchQueries(
       result.then(
         () => answered(sentAt),
         (error: unknown) => {
-          if (typeof error === 'object' && error !== null) failedStatements.set(error, sentAt);
+          failed(error);
           if (
             closeOnReadTimeout &&
             error instanceof Error &&

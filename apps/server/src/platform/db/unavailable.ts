@@ -7,6 +7,8 @@
 // database has answered a statement sent after the failed one (or after the request began, when no
 // statement was sent), the fault it met has healed, and its failure opens no window.
 
+import { errorCauses } from '../error-causes.js';
+
 /** Node's socket errors that mean the server is unreachable. */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',
@@ -40,8 +42,7 @@ const OVERLOADED_SQLSTATES = new Set(['57014', '53300']);
 
 /** True when `error`, or an error it wraps (`cause`, as Drizzle wraps the driver's), says so. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+  for (const current of errorCauses(error)) {
     const code = codeOf(current);
     if (
       code !== undefined &&
@@ -49,7 +50,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     )
       return true;
     if (current instanceof Error && DRIVER_MESSAGES.test(current.message)) return true;
-    current = Reflect.get(current, 'cause');
   }
   return false;
 }
@@ -60,21 +60,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * burst would refuse every request for a second (reliability test C3 showed it).
  */
 export function isPoolWait(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if (current.message === 'timeout exceeded when trying to connect') return true;
-    current = current.cause;
-  }
+  for (const current of errorCauses(error))
+    if (current instanceof Error && current.message === 'timeout exceeded when trying to connect')
+      return true;
   return false;
 }
 
 /** True when `error`, or one it wraps, says the database is there but overloaded. */
 export function isDatabaseOverloaded(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+  for (const current of errorCauses(error)) {
     const code = codeOf(current);
     if (code !== undefined && OVERLOADED_SQLSTATES.has(code)) return true;
-    current = Reflect.get(current, 'cause');
   }
   return false;
 }
